@@ -1,0 +1,82 @@
+// The ledger's shapes. The ledger is append-only: an entry is never edited or
+// deleted; a correction is a new entry that voids or replaces an earlier one.
+import type { Currency } from '../money';
+import type { PlayerId, Transfers } from '../transfers';
+
+export type EntryId = string;
+export type NightId = string;
+
+/** Milliseconds since the epoch, always passed in by the caller (the engine has no clock). */
+export type Timestamp = number;
+
+export const GAMES = ['marias', 'vint'] as const;
+export type GameKind = (typeof GAMES)[number];
+
+export interface LedgerEntry<P = unknown> {
+  readonly id: EntryId;
+  readonly nightId: NightId;
+  /** 1, 2, 3 … within a night, in the order entries were appended. */
+  readonly seq: number;
+  /** 'void', 'transfer', 'settings', or a game kind such as 'marias.hand', 'vint.deal'. */
+  readonly kind: string;
+  readonly payload: P;
+  readonly createdAt: Timestamp;
+  /** For kind 'void': the entry it voids. */
+  readonly voids?: EntryId;
+  /** For content entries: the earlier entry this one replaces (takes its place in order). */
+  readonly replaces?: EntryId;
+  /** Why an entry was voided or replaced. */
+  readonly reason?: string;
+}
+
+/** What the engine needs to know about a night to fold its ledger. */
+export interface NightInfo<S = unknown> {
+  readonly id: NightId;
+  readonly game: GameKind;
+  /** Players in seating order, clockwise. For vint: N, E, S, W (N–S against E–W). */
+  readonly players: readonly PlayerId[];
+  readonly currency: Currency;
+  /** The game's table settings as fixed when the night started. */
+  readonly settings: S;
+}
+
+/** Payload of kind 'transfer': money moved by hand (opening carry-over, agreed adjustment). */
+export interface TransferPayload {
+  readonly transfers: Transfers;
+  readonly note?: string;
+  /** 'carry-over' for an opening entry carried from an earlier night. */
+  readonly origin?: 'manual' | 'carry-over';
+}
+
+/** Payload of kind 'settings': the table settings change from this entry on. */
+export interface SettingsPayload<S = unknown> {
+  readonly settings: S;
+}
+
+export interface StepResult<S> {
+  readonly state: S;
+  readonly transfers: Transfers;
+}
+
+/**
+ * A game's contribution to the fold. `step` must be pure: same state and entry,
+ * same result. It receives only effective entries (voided ones never arrive;
+ * a replacement arrives in the place of what it replaced) of the kinds it owns,
+ * plus 'settings' entries. It throws a LedgerEntryError for a payload it cannot score.
+ */
+export interface GameReducer<S> {
+  readonly game: GameKind;
+  init(night: NightInfo): S;
+  step(state: S, entry: LedgerEntry, night: NightInfo): StepResult<S>;
+}
+
+export class LedgerEntryError extends Error {
+  constructor(
+    readonly entryId: EntryId,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerEntryError';
+  }
+}

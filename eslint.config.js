@@ -1,0 +1,91 @@
+// Lint rules, including the layer boundaries that keep the engine pure and
+// Dexie inside app/storage. The compiler enforces the rest (tsconfig.engine.json
+// has no DOM lib).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const layerBan = (groups, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dev-dist',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.e2e-profiles',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use `as const` objects and unions, not enums.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Never inject HTML: user text renders as text.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name='innerHTML']",
+          message: 'Never inject HTML: user text renders as text.',
+        },
+      ],
+    },
+  },
+  // Comes before the engine block: for engine files the later, stricter list wins.
+  {
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    ignores: ['app/storage/**'],
+    rules: layerBan(['dexie', 'dexie/*'], 'Only app/storage talks to Dexie.'),
+  },
+  {
+    files: ['app/engine/**/*.ts'],
+    rules: {
+      ...layerBan(
+        [
+          'dexie',
+          'dexie/*',
+          'preact',
+          'preact/*',
+          'i18next',
+          'i18next/*',
+          'workbox-window',
+          '**/storage',
+          '**/storage/**',
+          '**/ui',
+          '**/ui/**',
+          '**/pwa',
+          '**/pwa/**',
+          'node:*',
+        ],
+        'app/engine is pure: no DOM, storage, UI, i18n or Node imports.',
+      ),
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'The engine takes time as an argument.' },
+        { name: 'crypto', message: 'The engine takes ids as arguments.' },
+        { name: 'window', message: 'The engine has no DOM.' },
+        { name: 'document', message: 'The engine has no DOM.' },
+        { name: 'navigator', message: 'The engine has no DOM.' },
+        { name: 'indexedDB', message: 'Storage lives in app/storage.' },
+        { name: 'localStorage', message: 'Storage lives in app/storage.' },
+        { name: 'performance', message: 'The engine does not measure time.' },
+        { name: 'setTimeout', message: 'The engine does not schedule.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'The engine takes randomness as an argument.' },
+      ],
+    },
+  },
+);

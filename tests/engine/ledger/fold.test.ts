@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  effectiveEntries,
+  foldLedger,
+  LedgerEntryError,
+  ZeroSumError,
+  type LedgerEntry,
+  type NightInfo,
+} from '../../../app/engine';
+import { countingReducer } from './test-reducer';
+
+const night: NightInfo = {
+  id: 'n1',
+  game: 'marias',
+  players: ['a', 'b', 'c'],
+  currency: 'CZK',
+  settings: {},
+};
+
+let seq = 0;
+const entry = (kind: string, extra: Partial<LedgerEntry> = {}): LedgerEntry => {
+  seq += 1;
+  return { id: `e${seq}`, nightId: 'n1', seq, kind, payload: {}, createdAt: 1000 + seq, ...extra };
+};
+const win = (winner: string, extra: Partial<LedgerEntry> = {}) =>
+  entry('test.win', { payload: { winner }, ...extra });
+
+describe('foldLedger', () => {
+  it('sums the transfers of every entry into balances that net to zero', () => {
+    seq = 0;
+    const entries = [win('a'), win('b')];
+    const { balances } = foldLedger(night, entries, countingReducer);
+    expect(balances).toEqual({ a: 200 - 200, b: 400 - 100, c: -300 });
+  });
+
+  it('leaves a voided entry out and scores later entries as if it never happened', () => {
+    seq = 0;
+    const first = win('a');
+    const entries = [first, win('b'), entry('void', { voids: first.id, reason: 'mistake' })];
+    expect(foldLedger(night, entries, countingReducer).balances).toEqual({
+      a: -100,
+      b: 200,
+      c: -100,
+    });
+  });
+
+  it('brings an entry back when its void is voided (undo of an undo)', () => {
+    seq = 0;
+    const first = win('a');
+    const v = entry('void', { voids: first.id });
+    const entries = [first, v, entry('void', { voids: v.id })];
+    expect(foldLedger(night, entries, countingReducer).balances).toEqual({
+      a: 200,
+      b: -100,
+      c: -100,
+    });
+  });
+
+  it('scores a replacement in the place of the entry it replaced', () => {
+    seq = 0;
+    const first = win('a');
+    const second = win('b');
+    const fix = win('c', { replaces: first.id, reason: 'wrong winner' });
+    const order = effectiveEntries([first, second, fix]).map((e) => e.id);
+    expect(order).toEqual([fix.id, second.id]);
+    expect(foldLedger(night, [first, second, fix], countingReducer).balances).toEqual({
+      a: -300,
+      b: 300,
+      c: 0,
+    });
+  });
+
+  it('restores the original when a replacement is voided', () => {
+    seq = 0;
+    const first = win('a');
+    const fix = win('c', { replaces: first.id });
+    const undo = entry('void', { voids: fix.id });
+    expect(foldLedger(night, [first, fix, undo], countingReducer).balances).toEqual({
+      a: 200,
+      b: -100,
+      c: -100,
+    });
+  });
+
+  it('applies manual transfers and refuses ones that do not net to zero', () => {
+    seq = 0;
+    const ok = entry('transfer', { payload: { transfers: { a: -500, b: 500 } } });
+    expect(foldLedger(night, [ok], countingReducer).balances).toEqual({ a: -500, b: 500, c: 0 });
+    const bad = entry('transfer', { payload: { transfers: { a: -500, b: 400 } } });
+    expect(() => foldLedger(night, [bad], countingReducer)).toThrow(LedgerEntryError);
+    const stranger = entry('transfer', { payload: { transfers: { a: -5, z: 5 } } });
+    expect(() => foldLedger(night, [stranger], countingReducer)).toThrow(LedgerEntryError);
+  });
+
+  it('refuses a game step whose transfers do not net to zero', () => {
+    seq = 0;
+    const broken = {
+      ...countingReducer,
+      step: () => ({ state: { wins: 0 }, transfers: { a: 1 } }),
+    };
+    expect(() => foldLedger(night, [win('a')], broken)).toThrow(ZeroSumError);
+  });
+});

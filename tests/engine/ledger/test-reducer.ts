@@ -1,0 +1,23 @@
+// A small order-sensitive game for ledger tests: each 'test.win' entry pays
+// the winner (n-th effective win) × 100 from every other player, so moving,
+// voiding or replacing an entry changes the money of every later one.
+import { LedgerEntryError, type GameReducer, type LedgerEntry } from '../../../app/engine';
+
+export interface CountState {
+  readonly wins: number;
+}
+
+export const countingReducer: GameReducer<CountState> = {
+  game: 'marias',
+  init: () => ({ wins: 0 }),
+  step(state, entry: LedgerEntry, night) {
+    if (entry.kind === 'settings') return { state, transfers: {} };
+    if (entry.kind !== 'test.win') throw new LedgerEntryError(entry.id, 'x', 'unknown kind');
+    const winner = (entry.payload as { winner: string }).winner;
+    const wins = state.wins + 1;
+    const transfers: Record<string, number> = {};
+    for (const p of night.players) transfers[p] = p === winner ? 0 : -wins * 100;
+    transfers[winner] = wins * 100 * (night.players.length - 1);
+    return { state: { wins }, transfers };
+  },
+};
