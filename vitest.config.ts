@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/engine/**/*.test.ts', 'tests/ui/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
+          include: [
+            'tests/engine/**/*.test.ts',
+            'tests/ui/**/*.test.{ts,tsx}',
+            'tests/i18n/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -14,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'storage',
           include: ['tests/storage/**/*.test.ts'],
+          // Before Dexie loads: it looks up indexedDB once, when imported.
+          setupFiles: ['fake-indexeddb/auto'],
           environment: 'node',
         },
       },

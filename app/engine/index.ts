@@ -7,3 +7,4 @@ export * from './ledger/types';
 export * from './ledger/effective';
 export * from './ledger/fold';
 export * from './ledger/incremental';
+export * from './night';

@@ -1,0 +1,58 @@
+// What a night is before it is stored: the game, who sits where, the currency.
+// Checks here are the ones the "new night" form shows in the user's language.
+import { CURRENCIES, type Currency } from './money';
+import type { GameKind } from './ledger/types';
+import type { ValidationIssue } from './validation';
+
+export const PLAYER_COUNTS: Readonly<Record<GameKind, { min: number; max: number }>> = {
+  marias: { min: 3, max: 4 },
+  vint: { min: 4, max: 4 },
+};
+
+export const MAX_PLAYER_NAME = 40;
+
+export interface NewNightInput {
+  readonly game: GameKind;
+  /** Player ids in seating order. */
+  readonly playerIds: readonly string[];
+  readonly currency: Currency;
+}
+
+/** Trims and folds inner white space; the stored form of a name. */
+export function normalizeName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** Checks a new or renamed player's name against the names already taken. */
+export function validatePlayerName(name: string, takenNames: readonly string[]): ValidationIssue[] {
+  const clean = normalizeName(name);
+  if (clean === '') return [{ code: 'errors:player.nameEmpty', field: 'name' }];
+  if (clean.length > MAX_PLAYER_NAME) {
+    return [{ code: 'errors:player.nameTooLong', field: 'name', params: { max: MAX_PLAYER_NAME } }];
+  }
+  const key = clean.toLocaleLowerCase();
+  if (takenNames.some((n) => normalizeName(n).toLocaleLowerCase() === key)) {
+    return [{ code: 'errors:player.nameTaken', field: 'name', params: { name: clean } }];
+  }
+  return [];
+}
+
+export function validateNewNight(input: NewNightInput): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const { min, max } = PLAYER_COUNTS[input.game];
+  const count = input.playerIds.length;
+  if (count < min || count > max) {
+    issues.push({
+      code: min === max ? 'errors:night.playersExactly' : 'errors:night.playersBetween',
+      field: 'players',
+      params: { min, max, count },
+    });
+  }
+  if (new Set(input.playerIds).size !== count) {
+    issues.push({ code: 'errors:night.playerTwice', field: 'players' });
+  }
+  if (!CURRENCIES.includes(input.currency)) {
+    issues.push({ code: 'errors:night.currency', field: 'currency' });
+  }
+  return issues;
+}

@@ -1,0 +1,9 @@
+// The storage layer's public entry. The rest of the app imports from here only.
+export * from './schema';
+export * from './errors';
+export * from './entries';
+export * from './players';
+export * from './nights';
+export * from './settings';
+export * from './persistence';
+export * from './live';

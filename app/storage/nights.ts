@@ -1,0 +1,96 @@
+// Nights: created with their players, game and settings; listed newest first;
+// removed only as a whole, by an explicit user action, in one transaction.
+import {
+  validateNewNight,
+  type Currency,
+  type GameKind,
+  type NightId,
+  type Timestamp,
+  type ValidationIssue,
+} from '../engine';
+import { guarded, StorageError } from './errors';
+import type { NightRow, RenoncDb } from './schema';
+
+export interface NewNight {
+  readonly game: GameKind;
+  readonly playerIds: readonly string[];
+  readonly currency: Currency;
+  readonly settings: unknown;
+  readonly title?: string;
+  readonly id?: string;
+  readonly now?: Timestamp;
+  /** Opening entries written in the same transaction (a carry-over from the last night). */
+  readonly openingEntries?: readonly { kind: string; payload: unknown }[];
+}
+
+export class NightInputError extends StorageError {
+  constructor(readonly issues: readonly ValidationIssue[]) {
+    super('invalid', issues.map((i) => i.code).join(', '));
+    this.name = 'NightInputError';
+  }
+}
+
+export function createNight(db: RenoncDb, input: NewNight): Promise<NightRow> {
+  const issues = validateNewNight(input);
+  if (issues.length > 0) return Promise.reject(new NightInputError(issues));
+  const now = input.now ?? Date.now();
+  const row: NightRow = {
+    id: input.id ?? crypto.randomUUID(),
+    game: input.game,
+    playerIds: [...input.playerIds],
+    currency: input.currency,
+    settings: input.settings,
+    createdAt: now,
+    ...(input.title ? { title: input.title.trim().slice(0, 80) } : {}),
+  };
+  return guarded(() =>
+    db.transaction('rw', [db.nights, db.players, db.entries], async () => {
+      const players = await db.players.bulkGet([...row.playerIds]);
+      if (players.some((p) => p === undefined)) {
+        throw new StorageError('notFound', 'a player of the night is not saved');
+      }
+      await db.nights.add(row);
+      let seq = 0;
+      for (const opening of input.openingEntries ?? []) {
+        seq += 1;
+        await db.entries.add({
+          id: crypto.randomUUID(),
+          nightId: row.id,
+          seq,
+          kind: opening.kind,
+          payload: opening.payload,
+          createdAt: now,
+        });
+      }
+      return row;
+    }),
+  );
+}
+
+/** Newest first. */
+export function listNights(db: RenoncDb): Promise<NightRow[]> {
+  return guarded(() => db.nights.orderBy('createdAt').reverse().toArray());
+}
+
+export function getNight(db: RenoncDb, id: NightId): Promise<NightRow | undefined> {
+  return guarded(() => db.nights.get(id));
+}
+
+export function closeNight(db: RenoncDb, id: NightId, now: Timestamp = Date.now()): Promise<void> {
+  return guarded(async () => {
+    const updated = await db.nights.update(id, { closedAt: now });
+    if (updated === 0) throw new StorageError('notFound', `no night ${id}`);
+  });
+}
+
+/** Removes a night with all its entries, drafts and payment marks. Confirmed by the user first. */
+export function deleteNight(db: RenoncDb, id: NightId): Promise<void> {
+  return guarded(() =>
+    db.transaction('rw', [db.nights, db.entries, db.drafts, db.payments], async () => {
+      await db.entries.where('nightId').equals(id).delete();
+      await db.drafts.where('nightId').equals(id).delete();
+      await db.payments.where('nightId').equals(id).delete();
+      await db.nights.delete(id);
+    }),
+  );
+}

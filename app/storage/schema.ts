@@ -1,0 +1,79 @@
+// The database schema and its versions. This folder is the only code that
+// imports Dexie. Every released version stays declared here, and each has a
+// frozen fixture in tests/fixtures/ that the migration test opens.
+import Dexie, { type EntityTable } from 'dexie';
+import type { Currency, GameKind, LedgerEntry, NightId, Timestamp } from '../engine';
+
+export interface PlayerRow {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: Timestamp;
+  readonly renamedAt?: Timestamp;
+}
+
+export interface NightRow {
+  readonly id: NightId;
+  readonly game: GameKind;
+  readonly title?: string;
+  /** Seating order, clockwise. */
+  readonly playerIds: readonly string[];
+  readonly currency: Currency;
+  /** The game's table settings when the night started (later changes are ledger entries). */
+  readonly settings: unknown;
+  readonly createdAt: Timestamp;
+  readonly closedAt?: Timestamp;
+}
+
+export type EntryRow = LedgerEntry;
+
+export interface SettingRow {
+  readonly key: string;
+  readonly value: unknown;
+}
+
+/** A half-entered form, kept so that a reload, an update or a crash loses nothing. */
+export interface DraftRow {
+  readonly key: string;
+  readonly nightId: NightId;
+  readonly value: unknown;
+  readonly updatedAt: Timestamp;
+}
+
+/** A settlement payment marked as paid. */
+export interface PaymentRow {
+  readonly id: string;
+  readonly nightId: NightId;
+  readonly from: string;
+  readonly to: string;
+  readonly amount: number;
+  readonly paidAt: Timestamp;
+}
+
+export const DB_NAME = 'renonc';
+
+/** Version 1 stores, frozen: a later version adds a new `version(n)` below, never edits this. */
+export const SCHEMA_V1 = {
+  players: 'id, name, createdAt',
+  nights: 'id, createdAt, game, closedAt',
+  entries: 'id, &[nightId+seq], nightId, createdAt, voids, replaces',
+  settings: 'key',
+  drafts: 'key, nightId',
+  payments: 'id, nightId',
+} as const;
+
+export const CURRENT_VERSION = 1;
+
+export type RenoncDb = Dexie & {
+  players: EntityTable<PlayerRow, 'id'>;
+  nights: EntityTable<NightRow, 'id'>;
+  entries: EntityTable<EntryRow, 'id'>;
+  settings: EntityTable<SettingRow, 'key'>;
+  drafts: EntityTable<DraftRow, 'key'>;
+  payments: EntityTable<PaymentRow, 'id'>;
+};
+
+export function openRenoncDb(name: string = DB_NAME): RenoncDb {
+  const db = new Dexie(name) as RenoncDb;
+  db.version(1).stores(SCHEMA_V1);
+  return db;
+}
