@@ -15,6 +15,12 @@ interface Slot<S> {
   readonly transfers: Transfers;
 }
 
+interface Plan {
+  readonly balances: Readonly<Record<PlayerId, Money>>;
+  readonly transfers: Transfers;
+  readonly commit: () => void;
+}
+
 export class LedgerOrderError extends Error {
   constructor(message: string) {
     super(message);
@@ -70,6 +76,24 @@ export class IncrementalLedger<S> {
    * reducer rejects the result, the ledger stays as it was and the error is thrown.
    */
   append(entry: LedgerEntry): void {
+    this.plan(entry).commit();
+  }
+
+  /** The balances the night would have with `entry` appended; changes nothing. Throws like append. */
+  preview(entry: LedgerEntry): {
+    balances: Readonly<Record<PlayerId, Money>>;
+    transfers: Transfers;
+  } {
+    const plan = this.plan(entry);
+    return { balances: plan.balances, transfers: plan.transfers };
+  }
+
+  /** The seq the next entry will get if nothing else is appended first. */
+  get nextSeq(): number {
+    return this.lastSeq + 1;
+  }
+
+  private plan(entry: LedgerEntry): Plan {
     if (entry.seq <= this.lastSeq) {
       throw new LedgerOrderError(`seq ${entry.seq} is not after ${this.lastSeq}`);
     }
@@ -94,18 +118,23 @@ export class IncrementalLedger<S> {
       const result = stepEntry(this.reducer, this.currentState, entry, this.night);
       const balances = { ...this.currentBalances };
       applyTransfers(balances, result.transfers);
-      this.commit(entry, position, flips);
-      this.slots.push({
-        entry,
-        position,
-        stateBefore: this.currentState,
+      return {
+        balances,
         transfers: result.transfers,
-      });
-      this.currentState = result.state;
-      this.currentBalances = balances;
-      return;
+        commit: () => {
+          this.register(entry, position, flips);
+          this.slots.push({
+            entry,
+            position,
+            stateBefore: this.currentState,
+            transfers: result.transfers,
+          });
+          this.currentState = result.state;
+          this.currentBalances = balances;
+        },
+      };
     }
-    this.rescore(entry, position, flips);
+    return this.planRescore(entry, position, flips);
   }
 
   /** Which entries turn on and off if `entry` is added, without changing anything. */
@@ -134,7 +163,7 @@ export class IncrementalLedger<S> {
     return { on, off };
   }
 
-  private commit(
+  private register(
     entry: LedgerEntry,
     position: number,
     flips: { on: EntryId[]; off: EntryId[] },
@@ -150,17 +179,20 @@ export class IncrementalLedger<S> {
     this.lastSeq = entry.seq;
   }
 
-  private rescore(
+  private planRescore(
     entry: LedgerEntry,
     position: number,
     flips: { on: EntryId[]; off: EntryId[] },
-  ): void {
+  ): Plan {
     const entryOf = (id: EntryId) => (id === entry.id ? entry : this.byId.get(id)!);
     const positionFor = (id: EntryId) => (id === entry.id ? position : this.positions.get(id)!);
     const touched = [...flips.on, ...flips.off].filter((id) => entryOf(id).kind !== 'void');
     if (touched.length === 0) {
-      this.commit(entry, position, flips);
-      return;
+      return {
+        balances: this.currentBalances,
+        transfers: {},
+        commit: () => this.register(entry, position, flips),
+      };
     }
     const cut = Math.min(...touched.map(positionFor));
     const from = this.firstSlotAtOrAfter(cut);
@@ -179,6 +211,7 @@ export class IncrementalLedger<S> {
     for (const s of this.slots.slice(from)) applyTransfers(balances, s.transfers, -1);
     let state = from < this.slots.length ? this.slots[from]!.stateBefore : this.currentState;
     const newSlots: Slot<S>[] = [];
+    let own: Transfers = {};
     for (const e of tail) {
       const result = stepEntry(this.reducer, state, e, this.night);
       newSlots.push({
@@ -187,13 +220,20 @@ export class IncrementalLedger<S> {
         stateBefore: state,
         transfers: result.transfers,
       });
+      if (e.id === entry.id) own = result.transfers;
       applyTransfers(balances, result.transfers);
       state = result.state;
     }
-    this.commit(entry, position, flips);
-    this.slots = [...this.slots.slice(0, from), ...newSlots];
-    this.currentState = state;
-    this.currentBalances = balances;
+    return {
+      balances,
+      transfers: own,
+      commit: () => {
+        this.register(entry, position, flips);
+        this.slots = [...this.slots.slice(0, from), ...newSlots];
+        this.currentState = state;
+        this.currentBalances = balances;
+      },
+    };
   }
 
   private firstSlotAtOrAfter(position: number): number {

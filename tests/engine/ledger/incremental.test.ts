@@ -83,7 +83,11 @@ describe('IncrementalLedger', () => {
         const entries = toEntries(ops);
         const inc = new IncrementalLedger(night, countingReducer);
         entries.forEach((entry, i) => {
+          const before = { ...inc.balances };
+          const preview = inc.preview(entry);
+          expect(inc.balances).toEqual(before); // a preview changes nothing
           inc.append(entry);
+          expect(inc.balances).toEqual(preview.balances);
           const full = foldLedger(night, entries.slice(0, i + 1), countingReducer);
           expect(inc.balances).toEqual(full.balances);
           expect(inc.state).toEqual(full.state);
