@@ -89,6 +89,10 @@ export class IncrementalLedger<S> {
   }
 
   /** The seq the next entry will get if nothing else is appended first. */
+  get lastSeqSeen(): number {
+    return this.lastSeq;
+  }
+
   get nextSeq(): number {
     return this.lastSeq + 1;
   }

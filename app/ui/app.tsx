@@ -1,0 +1,85 @@
+// The app shell: routes, notices, preferences and the update prompt.
+import { createContext } from 'preact';
+import { useContext, useEffect, useState } from 'preact/hooks';
+import { registerServiceWorker } from '../pwa/register';
+import { useT } from './i18n/use-t';
+import { NoticeProvider, useNotices } from './kit/notices';
+import { DEFAULT_PREFS, usePrefs, type Prefs } from './prefs';
+import { useRoute } from './router';
+import { HistoryScreen } from './screens/history';
+import { HomeScreen } from './screens/home';
+import { NewNightScreen } from './screens/new-night';
+import { NightRulesScreen } from './screens/night-rules';
+import { NightScreen } from './screens/night';
+import { PlayersScreen } from './screens/players';
+import { SettleScreen } from './screens/settle';
+import { SettingsScreen } from './screens/settings';
+import { useServices } from './services';
+
+interface PrefsApi {
+  readonly prefs: Prefs;
+  readonly update: (patch: Partial<Prefs>) => Promise<void>;
+}
+
+const PrefsContext = createContext<PrefsApi>({ prefs: DEFAULT_PREFS, update: async () => {} });
+export const usePrefsContext = () => useContext(PrefsContext);
+
+function UpdatePrompt() {
+  const { t } = useT();
+  const notices = useNotices();
+  const [apply, setApply] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    registerServiceWorker({
+      onOfflineReady: () => notices.notify(t('pwa.offlineReady'), undefined, 5000),
+      onUpdateWaiting: (fn) => setApply(() => fn),
+    });
+    // Registered once per page load.
+  }, []);
+  if (!apply) return null;
+  return (
+    <div class="update-bar" role="status">
+      <span>{t('pwa.updateReady')}</span>
+      <button type="button" class="btn btn-primary" onClick={apply}>
+        {t('pwa.update')}
+      </button>
+      <button type="button" class="btn" onClick={() => setApply(null)}>
+        {t('pwa.later')}
+      </button>
+    </div>
+  );
+}
+
+function Screen() {
+  const route = useRoute();
+  switch (route.name) {
+    case 'home':
+      return <HomeScreen />;
+    case 'new-night':
+      return <NewNightScreen />;
+    case 'players':
+      return <PlayersScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+    case 'history':
+      return <HistoryScreen />;
+    case 'night':
+      return <NightScreen nightId={route.nightId} />;
+    case 'night-rules':
+      return <NightRulesScreen nightId={route.nightId} />;
+    case 'night-settle':
+      return <SettleScreen nightId={route.nightId} />;
+  }
+}
+
+export function App() {
+  const { db } = useServices();
+  const [prefs, update] = usePrefs(db);
+  return (
+    <PrefsContext.Provider value={{ prefs, update }}>
+      <NoticeProvider>
+        <UpdatePrompt />
+        <Screen />
+      </NoticeProvider>
+    </PrefsContext.Provider>
+  );
+}

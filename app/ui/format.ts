@@ -1,0 +1,58 @@
+// Numbers, money and dates through Intl, in the UI's language.
+import { MINOR_PER_MAJOR, type Currency, type Money } from '../engine';
+
+const LOCALES: Readonly<Record<string, string>> = { cs: 'cs-CZ', ru: 'ru-RU', en: 'en-GB' };
+
+export function localeOf(language: string): string {
+  return LOCALES[language] ?? 'en-GB';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** 123450 CZK in cs → "1 234,50 Kč"; whole amounts keep their decimals for a steady column. */
+export function formatMoney(
+  minor: Money,
+  currency: Currency,
+  language: string,
+  signed = false,
+): string {
+  const key = `${language}|${currency}|${signed}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minor / MINOR_PER_MAJOR[currency]);
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language)).format(value);
+}
+
+export function formatDate(timestamp: number, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(timestamp);
+}
+
+export function formatDateTime(timestamp: number, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(timestamp);
+}
+
+export function formatTime(timestamp: number, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(timestamp);
+}
+
+/** "12,5" → 1250 minor units; null when the text is not an amount. */
+export function parseMoneyInput(text: string, currency: Currency): Money | null {
+  const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * MINOR_PER_MAJOR[currency]);
+}

@@ -1,0 +1,2 @@
+import { basicGame } from '../basic';
+export const mariasUi = basicGame('marias');

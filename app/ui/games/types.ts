@@ -1,0 +1,63 @@
+// The contract between the night screen and a game's UI module. Game modules
+// are loaded lazily (the first screen stays small) through ./registry.
+import type { ComponentType } from 'preact';
+import type {
+  GameKind,
+  GameReducer,
+  IncrementalLedger,
+  LedgerEntry,
+  NightInfo,
+} from '../../engine';
+import type { NightRow, PlayerRow } from '../../storage';
+import type { TFunction } from '../i18n/use-t';
+
+export interface NightView {
+  readonly row: NightRow;
+  readonly info: NightInfo;
+  readonly players: ReadonlyMap<string, PlayerRow>;
+  readonly nameOf: (playerId: string) => string;
+}
+
+export interface SaveOptions {
+  readonly replaces?: string;
+  readonly reason?: string;
+  /** Form whose draft this save consumes. */
+  readonly draft?: string;
+}
+
+export interface EntryPanelProps<S = unknown> {
+  readonly night: NightView;
+  readonly state: S;
+  readonly ledger: IncrementalLedger<S>;
+  /** Validates against the ledger, stores, shows the undo toast. Resolves true when saved. */
+  readonly save: (kind: string, payload: unknown, options?: SaveOptions) => Promise<boolean>;
+  /** An entry to correct: the panel opens with it and saves a replacement. */
+  readonly editing?: LedgerEntry;
+  readonly onDone?: () => void;
+}
+
+export interface SettingsFormProps<T = unknown> {
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+  readonly playerCount: number;
+}
+
+export interface GameUi<S = unknown, T = unknown> {
+  readonly game: GameKind;
+  readonly reducer: GameReducer<S>;
+  readonly defaultSettings: T;
+  readonly SettingsForm: ComponentType<SettingsFormProps<T>>;
+  readonly EntryPanel: ComponentType<EntryPanelProps<S>>;
+  /** One line for the ledger list, e.g. "Petr: sedma v červených, won". */
+  readonly describeEntry: (entry: LedgerEntry, night: NightView, t: TFunction) => string;
+  /** Breakdown shown when a ledger line is opened. */
+  readonly EntryDetail?: ComponentType<{ entry: LedgerEntry; night: NightView; state: S }>;
+  /** Where we are (dealer, round, game score), always visible on the night screen. */
+  readonly StatusBar: ComponentType<{ night: NightView; state: S }>;
+  /** The rules page of this night: tariff, settings, renonc tiers. */
+  readonly RulesPage: ComponentType<{ night: NightView; state: S }>;
+  /** Kinds this game may replace (a corrected hand). */
+  readonly editableKinds: readonly string[];
+}
+
+export type AnyGameUi = GameUi<unknown, unknown>;

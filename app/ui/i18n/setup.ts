@@ -1,0 +1,60 @@
+// i18next set-up. Each language's namespaces are separate JSON chunks, loaded
+// on demand and precached by the service worker, so a switch works offline.
+import i18next, { type i18n } from 'i18next';
+
+export const LANGUAGES = ['cs', 'ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const NAMESPACES = ['common', 'errors', 'marias', 'vint', 'settlement', 'backup'] as const;
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The browser's preferred language when we have it, English otherwise. */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+async function loadLanguage(instance: i18n, language: Language): Promise<void> {
+  await Promise.all(
+    Object.entries(loaders)
+      .filter(([path]) => path.includes(`/locales/${language}/`))
+      .map(async ([path, load]) => {
+        const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+        if (instance.hasResourceBundle(language, ns)) return;
+        instance.addResourceBundle(language, ns, (await load()).default, true, true);
+      }),
+  );
+}
+
+export async function initI18n(language: Language): Promise<i18n> {
+  await i18next.init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: {},
+    interpolation: { escapeValue: false }, // Preact escapes text; nothing is injected as HTML.
+    returnNull: false,
+  });
+  await Promise.all([
+    loadLanguage(i18next, language),
+    language === 'en' ? undefined : loadLanguage(i18next, 'en'),
+  ]);
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(i18next, language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export { i18next };

@@ -1,0 +1,88 @@
+// Toasts: "saved — undo" for about 8 s, and error messages that stay until
+// dismissed. Undo beats confirm: saving is immediate, the toast offers the way back.
+import { createContext, type ComponentChildren } from 'preact';
+import { useCallback, useContext, useMemo, useRef, useState } from 'preact/hooks';
+import { useT } from '../i18n/use-t';
+
+export interface Notice {
+  readonly id: number;
+  readonly text: string;
+  readonly tone: 'info' | 'error';
+  readonly action?: { label: string; run: () => void };
+}
+
+interface NoticeApi {
+  notify(text: string, action?: Notice['action'], ms?: number): void;
+  fail(text: string): void;
+}
+
+const NoticeContext = createContext<NoticeApi>({ notify: () => {}, fail: () => {} });
+
+export const UNDO_MS = 8000;
+
+export function NoticeProvider({ children }: { children: ComponentChildren }) {
+  const { t } = useT();
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const next = useRef(1);
+  const dismiss = useCallback(
+    (id: number) => setNotices((all) => all.filter((n) => n.id !== id)),
+    [],
+  );
+  const api = useMemo<NoticeApi>(
+    () => ({
+      notify(text, action, ms = UNDO_MS) {
+        const id = next.current++;
+        setNotices((all) => [
+          ...all.filter((n) => n.tone === 'error'),
+          { id, text, tone: 'info', action },
+        ]);
+        window.setTimeout(() => dismiss(id), ms);
+      },
+      fail(text) {
+        const id = next.current++;
+        setNotices((all) => [...all, { id, text, tone: 'error' }]);
+      },
+    }),
+    [dismiss],
+  );
+  return (
+    <NoticeContext.Provider value={api}>
+      {children}
+      <div class="notices" aria-live="polite">
+        {notices.map((n) => (
+          <div
+            key={n.id}
+            class={`notice notice-${n.tone}`}
+            role={n.tone === 'error' ? 'alert' : 'status'}
+          >
+            <span class="notice-text">{n.text}</span>
+            {n.action && (
+              <button
+                type="button"
+                class="notice-action"
+                onClick={() => {
+                  dismiss(n.id);
+                  n.action!.run();
+                }}
+              >
+                {n.action.label}
+              </button>
+            )}
+            <button
+              type="button"
+              class="notice-close"
+              aria-label={t('close')}
+              onClick={() => dismiss(n.id)}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </NoticeContext.Provider>
+  );
+}
+
+export function useNotices(): NoticeApi {
+  return useContext(NoticeContext);
+}

@@ -1,0 +1,82 @@
+// A manual adjustment: "A pays B 20 Kč", for whatever the table agrees on
+// outside the game's rules. Stored as a 'transfer' entry like any other.
+import { useState } from 'preact/hooks';
+import { payment } from '../../engine';
+import { parseMoneyInput } from '../format';
+import type { NightView } from '../games/types';
+import { useT } from '../i18n/use-t';
+import { Choice, Field } from '../kit/layout';
+
+export function TransferForm(props: {
+  night: NightView;
+  save: (kind: string, payload: unknown) => Promise<boolean>;
+  onDone: () => void;
+}) {
+  const { t } = useT();
+  const players = props.night.row.playerIds;
+  const [from, setFrom] = useState<string | undefined>();
+  const [to, setTo] = useState<string | undefined>();
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const options = players.map((id) => ({ value: id, label: props.night.nameOf(id) }));
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const minor = parseMoneyInput(amount, props.night.row.currency);
+    if (!from || !to || from === to) return setError(t('errors:transfer.players'));
+    if (minor === null || minor <= 0) return setError(t('errors:transfer.amount'));
+    setError(undefined);
+    const trimmed = note.trim().slice(0, 200);
+    const saved = await props.save('transfer', {
+      transfers: payment(from, to, minor),
+      origin: 'manual',
+      ...(trimmed ? { note: trimmed } : {}),
+    });
+    if (saved) props.onDone();
+  };
+
+  return (
+    <form class="card" onSubmit={submit} aria-label={t('transfer.title')}>
+      <h2 class="section-title">{t('transfer.title')}</h2>
+      <Choice
+        label={t('transfer.from')}
+        name="from"
+        options={options}
+        value={from}
+        onChange={setFrom}
+      />
+      <Choice label={t('transfer.to')} name="to" options={options} value={to} onChange={setTo} />
+      <Field
+        label={t('transfer.amount', { currency: props.night.row.currency })}
+        id="transfer-amount"
+        error={error}
+      >
+        <input
+          id="transfer-amount"
+          class="input num"
+          inputMode="decimal"
+          value={amount}
+          onInput={(e) => setAmount(e.currentTarget.value)}
+        />
+      </Field>
+      <Field label={t('transfer.note')} id="transfer-note">
+        <input
+          id="transfer-note"
+          class="input"
+          maxLength={200}
+          value={note}
+          onInput={(e) => setNote(e.currentTarget.value)}
+        />
+      </Field>
+      <div class="row">
+        <button type="submit" class="btn btn-primary">
+          {t('save')}
+        </button>
+        <button type="button" class="btn" onClick={props.onDone}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

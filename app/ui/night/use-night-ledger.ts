@@ -1,0 +1,121 @@
+// Keeps one night's ledger in memory and up to date: the stored entries are
+// read once, then only the entries after the last one seen, whenever storage
+// says the night changed (also from another tab). The fold is incremental, so
+// the cost of a save does not grow with the night's history.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { IncrementalLedger, type LedgerEntry, type NightInfo } from '../../engine';
+import {
+  entriesAfter,
+  getNight,
+  listPlayers,
+  observe,
+  type NightRow,
+  type PlayerRow,
+} from '../../storage';
+import { loadGame } from '../games/registry';
+import type { AnyGameUi, NightView } from '../games/types';
+import { useServices } from '../services';
+import { useLive } from '../use-live';
+
+export interface NightLedger {
+  readonly status: 'loading' | 'missing' | 'ready';
+  readonly night?: NightView;
+  readonly game?: AnyGameUi;
+  readonly ledger?: IncrementalLedger<unknown>;
+  /** Every stored entry, voids included, in seq order. */
+  readonly entries: readonly LedgerEntry[];
+  /** Entries the engine could not score (should never happen; shown, not hidden). */
+  readonly broken: readonly string[];
+  /** Changes whenever the ledger changes, to re-render consumers. */
+  readonly version: number;
+}
+
+export function nightInfoOf(row: NightRow): NightInfo {
+  return {
+    id: row.id,
+    game: row.game,
+    players: row.playerIds,
+    currency: row.currency,
+    settings: row.settings,
+  };
+}
+
+export function nightViewOf(row: NightRow, players: readonly PlayerRow[]): NightView {
+  const map = new Map(players.map((p) => [p.id, p]));
+  return {
+    row,
+    info: nightInfoOf(row),
+    players: map,
+    nameOf: (id) => map.get(id)?.name ?? '?',
+  };
+}
+
+export function useNightLedger(nightId: string): NightLedger {
+  const { db } = useServices();
+  const row = useLive(() => getNight(db, nightId).then((n) => n ?? null), [nightId]);
+  const players = useLive(() => listPlayers(db), []);
+  const [game, setGame] = useState<AnyGameUi | undefined>();
+  const [version, setVersion] = useState(0);
+  const ledgerRef = useRef<IncrementalLedger<unknown> | undefined>(undefined);
+  const entriesRef = useRef<LedgerEntry[]>([]);
+  const brokenRef = useRef<string[]>([]);
+
+  const gameKind = row?.game;
+  useEffect(() => {
+    if (!gameKind) return;
+    let alive = true;
+    void loadGame(gameKind).then((g) => alive && setGame(g));
+    return () => {
+      alive = false;
+    };
+  }, [gameKind]);
+
+  const rowId = row?.id;
+  useEffect(() => {
+    if (!row || !game) return;
+    const ledger = new IncrementalLedger(nightInfoOf(row), game.reducer);
+    ledgerRef.current = ledger;
+    entriesRef.current = [];
+    brokenRef.current = [];
+    let lastSeen = 0;
+    const subscription = observe(
+      () => entriesAfter(db, nightId, lastSeen),
+      (fresh) => {
+        if (ledgerRef.current !== ledger || fresh.length === 0) return;
+        for (const entry of fresh) {
+          if (entry.seq <= lastSeen) continue;
+          lastSeen = entry.seq;
+          entriesRef.current = [...entriesRef.current, entry];
+          try {
+            ledger.append(entry);
+          } catch (error) {
+            console.error('entry could not be scored', entry, error);
+            brokenRef.current = [...brokenRef.current, entry.id];
+          }
+        }
+        setVersion((v) => v + 1);
+      },
+    );
+    setVersion((v) => v + 1);
+    return () => subscription.unsubscribe();
+    // The ledger is rebuilt only when the night or its game module changes.
+  }, [rowId, game, db, nightId]);
+
+  const view = useMemo(
+    () => (row && players ? nightViewOf(row, players) : undefined),
+    [row, players],
+  );
+
+  if (row === null) return { status: 'missing', entries: [], broken: [], version };
+  if (!view || !game || !ledgerRef.current)
+    return { status: 'loading', entries: [], broken: [], version };
+  return {
+    status: 'ready',
+    night: view,
+    game,
+    ledger: ledgerRef.current,
+    entries: entriesRef.current,
+    broken: brokenRef.current,
+    version,
+  };
+}

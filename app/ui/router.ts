@@ -1,0 +1,63 @@
+// Hash routes: they work from the service worker's cached index.html with no
+// server rewrites, and the back button does what the thumb expects.
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'new-night' }
+  | { name: 'players' }
+  | { name: 'settings' }
+  | { name: 'history' }
+  | { name: 'night'; nightId: string }
+  | { name: 'night-rules'; nightId: string }
+  | { name: 'night-settle'; nightId: string };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [first, id, sub] = parts;
+  if (first === 'new') return { name: 'new-night' };
+  if (first === 'players') return { name: 'players' };
+  if (first === 'settings') return { name: 'settings' };
+  if (first === 'history') return { name: 'history' };
+  if (first === 'night' && id) {
+    if (sub === 'rules') return { name: 'night-rules', nightId: id };
+    if (sub === 'settle') return { name: 'night-settle', nightId: id };
+    return { name: 'night', nightId: id };
+  }
+  return { name: 'home' };
+}
+
+export function hrefOf(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'new-night':
+      return '#/new';
+    case 'players':
+      return '#/players';
+    case 'settings':
+      return '#/settings';
+    case 'history':
+      return '#/history';
+    case 'night':
+      return `#/night/${encodeURIComponent(route.nightId)}`;
+    case 'night-rules':
+      return `#/night/${encodeURIComponent(route.nightId)}/rules`;
+    case 'night-settle':
+      return `#/night/${encodeURIComponent(route.nightId)}/settle`;
+  }
+}
+
+export function navigate(route: Route): void {
+  window.location.hash = hrefOf(route);
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+  useEffect(() => {
+    const onChange = () => setRoute(parseRoute(window.location.hash));
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  return route;
+}

@@ -1,0 +1,3 @@
+export function BackupPanel() {
+  return null;
+}

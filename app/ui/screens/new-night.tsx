@@ -1,0 +1,223 @@
+// New night: game, players (saved or typed anew) in seating order, currency,
+// and the game's table settings. Nothing is saved until every check passes.
+import { useEffect, useState } from 'preact/hooks';
+import {
+  CURRENCIES,
+  GAMES,
+  PLAYER_COUNTS,
+  validateNewNight,
+  type Currency,
+  type GameKind,
+  type ValidationIssue,
+} from '../../engine';
+import { addPlayer, createNight, listPlayers } from '../../storage';
+import { loadGame } from '../games/registry';
+import type { AnyGameUi } from '../games/types';
+import { useT } from '../i18n/use-t';
+import { Choice, Field, Layout } from '../kit/layout';
+import { errorText, issueText } from '../kit/messages';
+import { useNotices } from '../kit/notices';
+import { navigate } from '../router';
+import { useServices } from '../services';
+import { useLive } from '../use-live';
+import { openingEntriesFor } from './carry-over';
+
+const VINT_SEATS = ['N', 'E', 'S', 'W'] as const;
+
+export function NewNightScreen() {
+  const { t } = useT();
+  const { db } = useServices();
+  const notices = useNotices();
+  const players = useLive(() => listPlayers(db), []);
+  const [game, setGame] = useState<GameKind>('marias');
+  const [seated, setSeated] = useState<string[]>([]);
+  const [currency, setCurrency] = useState<Currency>('CZK');
+  const [newName, setNewName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  const [module, setModule] = useState<AnyGameUi | undefined>();
+  const [settings, setSettings] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    setModule(undefined);
+    void loadGame(game).then((m) => {
+      if (!alive) return;
+      setModule(m);
+      setSettings(m.defaultSettings);
+    });
+    if (game === 'vint') setCurrency((c) => (c === 'CZK' ? 'RUB' : c));
+    return () => {
+      alive = false;
+    };
+  }, [game]);
+
+  const toggle = (id: string) =>
+    setSeated((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const move = (index: number, by: -1 | 1) =>
+    setSeated((s) => {
+      const next = [...s];
+      const [p] = next.splice(index, 1);
+      next.splice(index + by, 0, p!);
+      return next;
+    });
+  const nameOf = (id: string) => players?.find((p) => p.id === id)?.name ?? '?';
+  const { min, max } = PLAYER_COUNTS[game];
+
+  const addTyped = async () => {
+    try {
+      const p = await addPlayer(db, newName);
+      setSeated((s) => [...s, p.id]);
+      setNewName('');
+      setNameError(undefined);
+    } catch (err) {
+      setNameError(errorText(t, err));
+    }
+  };
+
+  const start = async () => {
+    const input = { game, playerIds: seated, currency };
+    const found = validateNewNight(input);
+    setIssues(found);
+    if (found.length > 0 || !module) return;
+    setBusy(true);
+    try {
+      const night = await createNight(db, {
+        ...input,
+        settings,
+        openingEntries: await openingEntriesFor(db, seated, currency),
+      });
+      navigate({ name: 'night', nightId: night.id });
+    } catch (err) {
+      notices.fail(errorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const SettingsForm = module?.SettingsForm;
+  return (
+    <Layout
+      title={t('newNight.title')}
+      back={{ name: 'home' }}
+      bottom={
+        <button type="button" class="btn btn-primary btn-wide" disabled={busy} onClick={start}>
+          {t('newNight.start')}
+        </button>
+      }
+    >
+      <Choice
+        label={t('newNight.game')}
+        name="game"
+        options={GAMES.map((g) => ({ value: g, label: t(`games.${g}`) }))}
+        value={game}
+        onChange={(g) => {
+          setGame(g);
+          setIssues([]);
+        }}
+      />
+
+      <section class="card" aria-labelledby="players-heading">
+        <h2 id="players-heading" class="section-title">
+          {t('newNight.players', { min, max, count: max })}
+        </h2>
+        <div class="choice-options" role="group" aria-label={t('newNight.savedPlayers')}>
+          {players?.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              class={`chip${seated.includes(p.id) ? ' chip-on' : ''}`}
+              aria-pressed={seated.includes(p.id)}
+              data-player={p.name}
+              onClick={() => toggle(p.id)}
+            >
+              {p.name}
+            </button>
+          ))}
+        </div>
+        <form
+          class="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void addTyped();
+          }}
+        >
+          <Field label={t('newNight.typeName')} error={nameError} id="new-night-name">
+            <input
+              id="new-night-name"
+              class="input"
+              value={newName}
+              maxLength={60}
+              autocomplete="off"
+              onInput={(e) => setNewName(e.currentTarget.value)}
+            />
+          </Field>
+          <button type="submit" class="btn">
+            {t('players.add')}
+          </button>
+        </form>
+
+        {seated.length > 0 && (
+          <>
+            <h3 class="field-label">{t('newNight.seating')}</h3>
+            <ol class="seating" aria-label={t('newNight.seating')}>
+              {seated.map((id, i) => (
+                <li key={id} class="seating-row">
+                  <span class="seat">{game === 'vint' ? (VINT_SEATS[i] ?? '–') : i + 1}</span>
+                  <span class="list-main">{nameOf(id)}</span>
+                  <button
+                    type="button"
+                    class="btn btn-icon"
+                    aria-label={t('newNight.moveUp', { name: nameOf(id) })}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    class="btn btn-icon"
+                    aria-label={t('newNight.moveDown', { name: nameOf(id) })}
+                    disabled={i === seated.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
+                    ↓
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <p class="hint">
+              {t(game === 'vint' ? 'newNight.seatingHintVint' : 'newNight.seatingHint')}
+            </p>
+          </>
+        )}
+      </section>
+
+      <Choice
+        label={t('newNight.currency')}
+        name="currency"
+        options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+        value={currency}
+        onChange={setCurrency}
+      />
+
+      {SettingsForm && settings !== undefined && (
+        <section class="card" aria-labelledby="settings-heading">
+          <h2 id="settings-heading" class="section-title">
+            {t('newNight.tableSettings')}
+          </h2>
+          <SettingsForm value={settings} onChange={setSettings} playerCount={seated.length} />
+        </section>
+      )}
+
+      {issues.length > 0 && (
+        <div class="form-errors" role="alert">
+          {issues.map((i) => (
+            <p key={i.code}>{issueText(t, i)}</p>
+          ))}
+        </div>
+      )}
+    </Layout>
+  );
+}

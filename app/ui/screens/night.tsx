@@ -1,0 +1,203 @@
+// The night screen: where we are, the running balances, the entry panel of
+// the night's game, and the ledger with void and correct.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { LedgerEntry, Transfers } from '../../engine';
+import { holdWakeLock } from '../../pwa/wake-lock';
+import { usePrefsContext } from '../app';
+import type { SaveOptions } from '../games/types';
+import { useT } from '../i18n/use-t';
+import { Dialog } from '../kit/dialog';
+import { Layout } from '../kit/layout';
+import { errorText } from '../kit/messages';
+import { useNotices } from '../kit/notices';
+import { Balances } from '../night/balances';
+import { recordEntry, voidRecorded } from '../night/commands';
+import { LedgerList } from '../night/ledger-list';
+import { TransferForm } from '../night/transfer-form';
+import { useNightLedger } from '../night/use-night-ledger';
+import { VoidDialog } from '../night/void-dialog';
+import { hrefOf } from '../router';
+import { useServices } from '../services';
+
+type Panel = { name: 'game' } | { name: 'transfer' } | { name: 'edit'; entry: LedgerEntry };
+
+export function NightScreen({ nightId }: { nightId: string }) {
+  const { t } = useT();
+  const services = useServices();
+  const notices = useNotices();
+  const { prefs } = usePrefsContext();
+  const data = useNightLedger(nightId);
+  const [panel, setPanel] = useState<Panel>({ name: 'game' });
+  const [voiding, setVoiding] = useState<{ entry: LedgerEntry; description: string } | null>(null);
+  const [detail, setDetail] = useState<LedgerEntry | null>(null);
+
+  useEffect(() => (prefs.wakeLock ? holdWakeLock() : undefined), [prefs.wakeLock]);
+
+  const contributions = useMemo(
+    () =>
+      new Map<string, Transfers>(
+        data.ledger?.contributions().map((c) => [c.entryId, c.transfers]) ?? [],
+      ),
+    [data.ledger, data.version],
+  );
+
+  if (data.status === 'missing') {
+    return (
+      <Layout title={t('night.missing')} back={{ name: 'home' }}>
+        <p class="empty">{t('night.missingText')}</p>
+      </Layout>
+    );
+  }
+  if (data.status !== 'ready' || !data.night || !data.game || !data.ledger) {
+    return (
+      <Layout title={t('appName')} back={{ name: 'home' }}>
+        <p class="muted">{t('loading')}</p>
+      </Layout>
+    );
+  }
+  const { night, game, ledger } = data;
+
+  const undo = async (entryId: string) => {
+    try {
+      await voidRecorded(services.db, ledger, nightId, entryId, t('void.undoReason'), {
+        id: services.newId(),
+        now: services.now(),
+      });
+    } catch (err) {
+      notices.fail(errorText(t, err));
+    }
+  };
+
+  const save = async (
+    kind: string,
+    payload: unknown,
+    options: SaveOptions = {},
+  ): Promise<boolean> => {
+    try {
+      const stored = await recordEntry(
+        services.db,
+        ledger,
+        nightId,
+        { kind, payload, ...options },
+        { id: services.newId(), now: services.now() },
+      );
+      notices.notify(t('night.saved', { seq: stored.seq }), {
+        label: t('undo'),
+        run: () => void undo(stored.id),
+      });
+      return true;
+    } catch (err) {
+      notices.fail(errorText(t, err));
+      return false;
+    }
+  };
+
+  const doVoid = async (entry: LedgerEntry, reason: string) => {
+    try {
+      await voidRecorded(services.db, ledger, nightId, entry.id, reason, {
+        id: services.newId(),
+        now: services.now(),
+      });
+      setVoiding(null);
+    } catch (err) {
+      notices.fail(errorText(t, err));
+    }
+  };
+
+  const { EntryPanel, StatusBar, EntryDetail } = game;
+  return (
+    <Layout
+      title={night.row.title ?? t(`games.${night.row.game}`)}
+      back={{ name: 'home' }}
+      actions={
+        <>
+          <a
+            class="btn btn-icon"
+            href={hrefOf({ name: 'night-rules', nightId })}
+            aria-label={t('night.rules')}
+          >
+            §
+          </a>
+          <a class="btn" href={hrefOf({ name: 'night-settle', nightId })}>
+            {t('night.settle')}
+          </a>
+        </>
+      }
+    >
+      <StatusBar night={night} state={ledger.state} />
+      <Balances night={night} balances={ledger.balances} />
+      {data.broken.length > 0 && (
+        <p class="form-errors" role="alert">
+          {t('errors:ledger.broken', { count: data.broken.length })}
+        </p>
+      )}
+
+      {panel.name === 'game' && (
+        <>
+          <EntryPanel night={night} state={ledger.state} ledger={ledger} save={save} />
+          <button type="button" class="btn btn-wide" onClick={() => setPanel({ name: 'transfer' })}>
+            {t('transfer.open')}
+          </button>
+        </>
+      )}
+      {panel.name === 'transfer' && (
+        <TransferForm night={night} save={save} onDone={() => setPanel({ name: 'game' })} />
+      )}
+      {panel.name === 'edit' && (
+        <section
+          class="card card-edit"
+          aria-label={t('ledger.correcting', { seq: panel.entry.seq })}
+        >
+          <h2 class="section-title">{t('ledger.correcting', { seq: panel.entry.seq })}</h2>
+          <EntryPanel
+            night={night}
+            state={ledger.state}
+            ledger={ledger}
+            save={save}
+            editing={panel.entry}
+            onDone={() => setPanel({ name: 'game' })}
+          />
+          <button type="button" class="btn btn-wide" onClick={() => setPanel({ name: 'game' })}>
+            {t('cancel')}
+          </button>
+        </section>
+      )}
+
+      <LedgerList
+        night={night}
+        game={game}
+        entries={data.entries}
+        contributions={contributions}
+        isActive={(id) => ledger.isActive(id)}
+        broken={data.broken}
+        onVoid={(entry, description) => setVoiding({ entry, description })}
+        onCorrect={(entry) => {
+          setPanel({ name: 'edit', entry });
+          window.scrollTo({ top: 0 });
+        }}
+        onDetail={setDetail}
+      />
+
+      {voiding && (
+        <VoidDialog
+          description={voiding.description}
+          onClose={() => setVoiding(null)}
+          onVoid={(reason) => void doVoid(voiding.entry, reason)}
+        />
+      )}
+      {detail && (
+        <Dialog title={t('ledger.detail', { seq: detail.seq })} onClose={() => setDetail(null)}>
+          {EntryDetail ? (
+            <EntryDetail entry={detail} night={night} state={ledger.state} />
+          ) : (
+            <p>{t('ledger.noDetail')}</p>
+          )}
+          {detail.reason && <p class="muted">{t('ledger.reason', { reason: detail.reason })}</p>}
+          <button type="button" class="btn btn-wide" onClick={() => setDetail(null)}>
+            {t('close')}
+          </button>
+        </Dialog>
+      )}
+    </Layout>
+  );
+}

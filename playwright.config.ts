@@ -1,0 +1,29 @@
+// End-to-end tests against the built app (vite preview of dist/) in Debian's
+// Chromium. Never `npx playwright install`: no browser downloads here.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, BASE_URL } from './tests/e2e/support/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+    serviceWorkers: 'allow',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx vite preview --port 4173 --strictPort --host localhost',
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

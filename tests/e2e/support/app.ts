@@ -1,0 +1,64 @@
+// Page model: what a player does, in the words of the UI (English locale).
+import { expect, type Page } from '@playwright/test';
+
+export class RenoncApp {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.page.locator('.topbar')).toBeVisible();
+  }
+
+  async waitForOfflineReady(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  }
+
+  async addPlayers(names: readonly string[]): Promise<void> {
+    await this.page.goto('/#/players');
+    for (const name of names) {
+      await this.page.getByLabel("New player's name").fill(name);
+      await this.page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(this.page.locator('.player-name', { hasText: name })).toBeVisible();
+    }
+  }
+
+  /** Starts a night with saved players (tapped in seating order); returns its id. */
+  async startNight(game: 'Volený mariáš' | 'Vint', names: readonly string[]): Promise<string> {
+    await this.page.goto('/#/new');
+    await this.page.getByRole('button', { name: game, exact: true }).click();
+    for (const name of names) await this.page.locator(`[data-player="${name}"]`).click();
+    await this.page.getByRole('button', { name: 'Start the night' }).click();
+    await expect(this.page).toHaveURL(/#\/night\//);
+    await expect(this.page.getByRole('region', { name: 'Balances' })).toBeVisible();
+    return decodeURIComponent(this.page.url().split('#/night/')[1]!.split('/')[0]!);
+  }
+
+  /** Records "from pays to amount" through the adjustment form. */
+  async addAdjustment(from: string, to: string, amount: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Adjustment: one player pays another' }).click();
+    const form = this.page.getByRole('form', { name: 'Adjustment' });
+    await form.locator('[data-name="from"]', { hasText: from }).click();
+    await form.locator('[data-name="to"]', { hasText: to }).click();
+    await form.getByLabel(/Amount/).fill(amount);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+  }
+
+  /** A player's balance in minor units, read from the screen. */
+  async balance(name: string): Promise<number> {
+    const cell = this.page.locator(`.balance[data-player="${name}"] .balance-amount`);
+    return Number(await cell.getAttribute('data-amount'));
+  }
+
+  async expectBalance(name: string, minor: number): Promise<void> {
+    await expect(
+      this.page.locator(`.balance[data-player="${name}"] .balance-amount`),
+    ).toHaveAttribute('data-amount', String(minor));
+  }
+
+  ledgerEntries() {
+    return this.page.locator('.ledger-entry');
+  }
+}

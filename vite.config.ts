@@ -1,0 +1,32 @@
+// Build: Preact and the PWA service worker (precaching the shell and every
+// locale). The root manifest.webmanifest is linked from index.html, so Vite
+// emits it with a content hash and the link always points at the current one.
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    preact(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        // The update waits for the user's tap (see app/pwa/register.ts).
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: { port: 4173, strictPort: true, host: 'localhost' },
+  server: { port: 5173, host: 'localhost' },
+});
