@@ -24,6 +24,16 @@ export class RenoncApp {
     }
   }
 
+  /** Adds players whatever the UI language (the form is found by its id). */
+  async addPlayersIn(_lang: string, names: readonly string[]): Promise<void> {
+    await this.page.goto('/#/players');
+    for (const name of names) {
+      await this.page.locator('#new-player').fill(name);
+      await this.page.locator('#new-player').press('Enter');
+      await expect(this.page.locator('.player-name', { hasText: name })).toBeVisible();
+    }
+  }
+
   /** Starts a night with saved players (tapped in seating order); returns its id. */
   async startNight(game: 'Volený mariáš' | 'Vint', names: readonly string[]): Promise<string> {
     await this.page.goto('/#/new');
