@@ -26,7 +26,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -84,7 +87,11 @@ export default tseslint.config(
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'The engine takes randomness as an argument.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'The engine takes randomness as an argument.',
+        },
       ],
     },
   },

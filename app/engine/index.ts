@@ -8,3 +8,5 @@ export * from './ledger/effective';
 export * from './ledger/fold';
 export * from './ledger/incremental';
 export * from './night';
+export * from './settlement/index';
+export * from './backup/index';
