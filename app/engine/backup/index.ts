@@ -1,0 +1,29 @@
+// Public surface of backups: the v1 file format, the check that runs before a
+// restore writes anything, and the CSV export of the ledger.
+export {
+  BACKUP_ERROR_CODES,
+  BACKUP_FORMAT,
+  BACKUP_LIMITS,
+  BACKUP_VERSION,
+  ENTRY_KINDS,
+  FORBIDDEN_KEYS,
+  GAME_ENTRY_KINDS,
+  GENERIC_ENTRY_KINDS,
+  type Backup,
+  type BackupErrorCode,
+  type EntryKind,
+  type BackupNight,
+  type PaymentMark,
+  type BackupPlayer,
+} from './format';
+export { parseBackup, validateBackup } from './validate';
+export {
+  CSV_COLUMNS,
+  DEFAULT_CSV_HEADER,
+  ledgerToCsv,
+  type CsvColumn,
+  type CsvHeader,
+  type CsvNight,
+  type CsvPlayer,
+} from './csv';
+export { isoFromTimestamp } from './iso-time';
