@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-*',
       'dev-dist',
       'coverage',
       'test-results',

@@ -1,7 +1,13 @@
 // End-to-end tests against the built app (vite preview of dist/) in Debian's
 // Chromium. Never `npx playwright install`: no browser downloads here.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, BASE_URL } from './tests/e2e/support/chromium';
+import {
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_DIST,
+  E2E_PORT,
+} from './tests/e2e/support/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -21,7 +27,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort --host localhost',
+    command: `npx vite preview --outDir ${E2E_DIST} --port ${E2E_PORT} --strictPort --host localhost`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

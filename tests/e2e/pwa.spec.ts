@@ -1,6 +1,7 @@
 // Installability as Chromium itself judges it, and the built app's PWA parts.
 import { expect, test } from '@playwright/test';
 import { RenoncApp } from './support/app';
+import { BASE_URL } from './support/chromium';
 import { launchProfile, newProfileDir, removeProfileDir } from './support/profile';
 
 test('Chromium reports no installability errors', async () => {
@@ -52,7 +53,7 @@ test('the page makes no request to any other origin', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['localhost:4173', ''].includes(url.host) && !url.protocol.startsWith('data'))
+    if (![new URL(BASE_URL).host, ''].includes(url.host) && !url.protocol.startsWith('data'))
       foreign.push(request.url());
   });
   const app = new RenoncApp(page);
