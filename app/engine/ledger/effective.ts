@@ -23,30 +23,35 @@ export function inactiveIds(entries: readonly LedgerEntry[]): Set<EntryId> {
   return inactive;
 }
 
-/** Sort key: the seq of the original entry a replacement chain started from, then seq. */
-export function positionOf(entry: LedgerEntry, byId: ReadonlyMap<EntryId, LedgerEntry>): number {
-  let current = entry;
-  for (let hops = 0; current.replaces !== undefined && hops < 10_000; hops++) {
-    const previous = byId.get(current.replaces);
-    if (!previous) break;
-    current = previous;
-  }
-  return current.seq;
-}
-
-export function comparePosition(
-  a: LedgerEntry,
-  b: LedgerEntry,
-  byId: ReadonlyMap<EntryId, LedgerEntry>,
-): number {
-  return positionOf(a, byId) - positionOf(b, byId) || a.seq - b.seq;
-}
-
 /** Active content entries (everything but voids) in scoring order. */
 export function effectiveEntries(entries: readonly LedgerEntry[]): LedgerEntry[] {
-  const inactive = inactiveIds(entries);
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  return entries
-    .filter((e) => e.kind !== 'void' && !inactive.has(e.id))
-    .sort((a, b) => comparePosition(a, b, byId));
+  const bySeq = isSortedBySeq(entries) ? entries : [...entries].sort((a, b) => a.seq - b.seq);
+  const inactive = new Set<EntryId>();
+  for (let i = bySeq.length - 1; i >= 0; i--) {
+    const entry = bySeq[i]!;
+    if (inactive.has(entry.id)) continue;
+    const target = targetOf(entry);
+    if (target !== undefined) inactive.add(target);
+  }
+  // Positions in one forward pass: a replacement's target always comes earlier.
+  const positions = new Map<EntryId, number>();
+  let reordered = false;
+  const out: LedgerEntry[] = [];
+  for (const entry of bySeq) {
+    const position =
+      entry.replaces !== undefined ? (positions.get(entry.replaces) ?? entry.seq) : entry.seq;
+    positions.set(entry.id, position);
+    if (entry.kind === 'void' || inactive.has(entry.id)) continue;
+    if (position !== entry.seq) reordered = true;
+    out.push(entry);
+  }
+  if (reordered) {
+    out.sort((a, b) => positions.get(a.id)! - positions.get(b.id)! || a.seq - b.seq);
+  }
+  return out;
+}
+
+function isSortedBySeq(entries: readonly LedgerEntry[]): boolean {
+  for (let i = 1; i < entries.length; i++) if (entries[i - 1]!.seq >= entries[i]!.seq) return false;
+  return true;
 }

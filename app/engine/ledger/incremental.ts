@@ -143,28 +143,37 @@ export class IncrementalLedger<S> {
 
   /** Which entries turn on and off if `entry` is added, without changing anything. */
   private activityFlips(entry: LedgerEntry): { on: EntryId[]; off: EntryId[] } {
-    const active = new Set(this.active);
+    // Changes are staged in an overlay, never by copying the active set: that
+    // would make every append cost as much as the whole history.
+    const overlay = new Map<EntryId, boolean>();
+    const isOn = (id: EntryId) => overlay.get(id) ?? this.active.has(id);
     const on: EntryId[] = [];
     const off: EntryId[] = [];
-    const targetedBy = (id: EntryId) => [
+    const entryOf = (id: EntryId) => (id === entry.id ? entry : this.byId.get(id)!);
+    const pointingAt = (id: EntryId) => [
       ...(this.targetedBy.get(id) ?? []),
       ...(targetOf(entry) === id ? [entry.id] : []),
     ];
     const turnOff = (id: EntryId): void => {
-      if (!active.delete(id)) return;
+      if (!isOn(id)) return;
+      overlay.set(id, false);
       off.push(id);
-      const t = targetOf(id === entry.id ? entry : this.byId.get(id)!);
-      if (t !== undefined && !targetedBy(t).some((x) => active.has(x))) turnOn(t);
+      const t = targetOf(entryOf(id));
+      if (t !== undefined && !pointingAt(t).some(isOn)) turnOn(t);
     };
     const turnOn = (id: EntryId): void => {
-      if (active.has(id)) return;
-      active.add(id);
+      if (isOn(id)) return;
+      overlay.set(id, true);
       on.push(id);
-      const t = targetOf(id === entry.id ? entry : this.byId.get(id)!);
+      const t = targetOf(entryOf(id));
       if (t !== undefined) turnOff(t);
     };
     turnOn(entry.id);
-    return { on, off };
+    // An id can flip twice in one cascade; only its final state matters.
+    return {
+      on: on.filter((id) => overlay.get(id) === true && !this.active.has(id)),
+      off: off.filter((id) => overlay.get(id) === false && this.active.has(id)),
+    };
   }
 
   private register(
