@@ -26,6 +26,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/check-build.ts reads what the first screen loads.
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // Locale chunks get their own names (locale-cs-marias-…), apart from game chunks.
+        chunkFileNames: (chunk) => {
+          const match = chunk.facadeModuleId?.match(/locales\/(\w+)\/(\w+)\.json$/);
+          return match
+            ? `assets/locale-${match[1]}-${match[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   server: { port: 5173, host: 'localhost' },

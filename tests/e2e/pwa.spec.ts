@@ -42,7 +42,9 @@ test('the service worker serves the shell and every locale from its cache', asyn
   expect(cached).toContain('/index.html');
   for (const ns of ['common', 'errors']) {
     // Three languages: one chunk per language and namespace.
-    expect(cached.filter((u) => new RegExp(`/assets/${ns}-[^/]+\\.js$`).test(u))).toHaveLength(3);
+    expect(
+      cached.filter((u) => new RegExp(`/assets/locale-\\w+-${ns}-[^/]+\\.js$`).test(u)),
+    ).toHaveLength(3);
   }
   await context.setOffline(true);
   const response = await page.reload();

@@ -1,0 +1,46 @@
+// The build check run by `npm test`: size budgets (bytes, not timings) and a
+// service worker that precaches the shell, the manifest and every locale.
+import { readdirSync, readFileSync } from 'node:fs';
+import { buildReport } from './build-report';
+
+const budget = JSON.parse(readFileSync('budget.json', 'utf8')) as Record<string, number>;
+const report = buildReport();
+const problems: string[] = [];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+console.log('chunk                                          gzip   first screen');
+for (const c of report.chunks) {
+  console.log(`${c.file.padEnd(45)} ${kb(c.gzip).padStart(9)}   ${c.firstScreen ? 'yes' : ''}`);
+  if (!c.firstScreen && c.gzip > budget.lazyChunk!) {
+    problems.push(`${c.file} is ${kb(c.gzip)} (budget for a lazy chunk ${kb(budget.lazyChunk!)})`);
+  }
+}
+console.log(`first screen JS ${kb(report.firstScreenJs)} (budget ${kb(budget.firstScreenJs!)})`);
+console.log(`first screen CSS ${kb(report.firstScreenCss)} (budget ${kb(budget.firstScreenCss!)})`);
+console.log(`all JS ${kb(report.totalJs)} (budget ${kb(budget.totalJs!)})`);
+if (report.firstScreenJs > budget.firstScreenJs!)
+  problems.push('first-screen JavaScript over budget');
+if (report.firstScreenCss > budget.firstScreenCss!) problems.push('first-screen CSS over budget');
+if (report.totalJs > budget.totalJs!) problems.push('total JavaScript over budget');
+
+const precache = new Set(report.precache);
+for (const required of ['index.html']) {
+  if (!precache.has(required)) problems.push(`service worker does not precache ${required}`);
+}
+if (![...precache].some((u) => u.endsWith('.webmanifest'))) problems.push('manifest not precached');
+const namespaces = readdirSync('locales/en').map((f) => f.replace(/\.json$/, ''));
+for (const ns of namespaces) {
+  const chunks = [...precache].filter((u) =>
+    new RegExp(`^assets/locale-\\w+-${ns}-[^/]+\\.js$`).test(u),
+  );
+  if (chunks.length !== 3)
+    problems.push(`locale "${ns}": ${chunks.length} of 3 languages precached`);
+}
+const duplicates = report.precache.filter((u, i) => report.precache.indexOf(u) !== i);
+if (duplicates.length > 0) problems.push(`precached twice: ${duplicates.join(', ')}`);
+
+if (problems.length > 0) {
+  console.error(`\nBuild check failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`build check passed: ${report.precache.length} precached files`);
