@@ -38,11 +38,17 @@ export class RenoncApp {
   async startNight(game: 'Volený mariáš' | 'Vint', names: readonly string[]): Promise<string> {
     await this.page.goto('/#/new');
     await this.page.getByRole('button', { name: game, exact: true }).click();
-    for (const name of names) await this.page.locator(`[data-player="${name}"]`).click();
+    for (const name of names) await this.seat(name);
     await this.page.getByRole('button', { name: 'Start the night' }).click();
     await expect(this.page).toHaveURL(/#\/night\//);
     await expect(this.page.getByRole('region', { name: 'Balances' })).toBeVisible();
     return decodeURIComponent(this.page.url().split('#/night/')[1]!.split('/')[0]!);
+  }
+
+  /** Taps a saved player on the new-night screen (names may hold quotes or markup). */
+  async seat(name: string): Promise<void> {
+    const exact = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await this.page.locator('[data-player]').filter({ hasText: exact }).click();
   }
 
   /** Records "from pays to amount" through the adjustment form. */
