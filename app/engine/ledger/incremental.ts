@@ -33,6 +33,8 @@ export class IncrementalLedger<S> {
   private readonly positions = new Map<EntryId, number>();
   private readonly targetedBy = new Map<EntryId, EntryId[]>();
   private readonly active = new Set<EntryId>();
+  /** What each effective entry moved, for O(1) look-ups by the UI. */
+  private readonly moved = new Map<EntryId, Transfers>();
   private slots: Slot<S>[] = [];
   private currentState: S;
   private currentBalances: Record<PlayerId, Money>;
@@ -65,6 +67,16 @@ export class IncrementalLedger<S> {
       kind: s.entry.kind,
       transfers: s.transfers,
     }));
+  }
+
+  /** The transfers of an effective entry, undefined for voided ones and voids. */
+  transfersOf(id: EntryId): Transfers | undefined {
+    return this.moved.get(id);
+  }
+
+  /** Any entry appended so far, voids included. */
+  entryById(id: EntryId): LedgerEntry | undefined {
+    return this.byId.get(id);
   }
 
   isActive(id: EntryId): boolean {
@@ -133,6 +145,7 @@ export class IncrementalLedger<S> {
             stateBefore: this.currentState,
             transfers: result.transfers,
           });
+          this.moved.set(entry.id, result.transfers);
           this.currentState = result.state;
           this.currentBalances = balances;
         },
@@ -242,6 +255,8 @@ export class IncrementalLedger<S> {
       transfers: own,
       commit: () => {
         this.register(entry, position, flips);
+        for (const s of this.slots.slice(from)) this.moved.delete(s.entry.id);
+        for (const s of newSlots) this.moved.set(s.entry.id, s.transfers);
         this.slots = [...this.slots.slice(0, from), ...newSlots];
         this.currentState = state;
         this.currentBalances = balances;

@@ -1,7 +1,7 @@
 // The ledger, newest first: what each entry moved, which entries were voided
 // or replaced and why. Nothing here edits an entry; actions append new ones.
-import { useMemo, useState } from 'preact/hooks';
-import type { LedgerEntry, Transfers, TransferPayload } from '../../engine';
+import { useState } from 'preact/hooks';
+import type { IncrementalLedger, LedgerEntry, Transfers, TransferPayload } from '../../engine';
 import { formatMoney, formatTime } from '../format';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
@@ -47,8 +47,7 @@ export function LedgerList(props: {
   night: NightView;
   game: AnyGameUi;
   entries: readonly LedgerEntry[];
-  contributions: ReadonlyMap<string, Transfers>;
-  isActive: (id: string) => boolean;
+  ledger: IncrementalLedger<unknown>;
   broken: readonly string[];
   onVoid: (entry: LedgerEntry, description: string) => void;
   onCorrect: (entry: LedgerEntry) => void;
@@ -56,7 +55,8 @@ export function LedgerList(props: {
 }) {
   const { t, language } = useT();
   const [shown, setShown] = useState(PAGE);
-  const byId = useMemo(() => new Map(props.entries.map((e) => [e.id, e])), [props.entries]);
+  const { ledger } = props;
+  const seqOf = (id: string | undefined) => (id ? (ledger.entryById(id)?.seq ?? '?') : '?');
   const newestFirst = props.entries.slice(-shown).reverse();
   const describe = (e: LedgerEntry) =>
     describeGeneric(e, props.night, t) ?? props.game.describeEntry(e, props.night, t);
@@ -67,15 +67,15 @@ export function LedgerList(props: {
       {props.entries.length === 0 && <p class="empty">{t('night.emptyLedger')}</p>}
       <ol class="ledger" reversed>
         {newestFirst.map((e) => {
-          const active = props.isActive(e.id);
+          const active = ledger.isActive(e.id);
           if (e.kind === 'void') {
-            const target = e.voids ? byId.get(e.voids) : undefined;
+            const target = e.voids ? ledger.entryById(e.voids) : undefined;
             return (
               <li key={e.id} class="ledger-entry ledger-void" data-seq={e.seq} data-kind="void">
                 <span class="ledger-seq">{e.seq}</span>
                 <span class="ledger-text">
                   {t(active ? 'ledger.voided' : 'ledger.voidUndone', {
-                    seq: target?.seq ?? '?',
+                    seq: seqOf(e.voids),
                     reason: e.reason ?? '',
                   })}
                 </span>
@@ -93,7 +93,7 @@ export function LedgerList(props: {
             );
           }
           const text = describe(e);
-          const contribution = props.contributions.get(e.id);
+          const contribution = ledger.transfersOf(e.id);
           return (
             <li
               key={e.id}
@@ -113,7 +113,7 @@ export function LedgerList(props: {
                   <span class="muted">
                     {' '}
                     {t('ledger.replaces', {
-                      seq: byId.get(e.replaces)?.seq ?? '?',
+                      seq: seqOf(e.replaces),
                       reason: e.reason ?? '',
                     })}
                   </span>

@@ -82,10 +82,11 @@ export function useNightLedger(nightId: string): NightLedger {
       () => entriesAfter(db, nightId, lastSeen),
       (fresh) => {
         if (ledgerRef.current !== ledger || fresh.length === 0) return;
+        const added: LedgerEntry[] = [];
         for (const entry of fresh) {
           if (entry.seq <= lastSeen) continue;
           lastSeen = entry.seq;
-          entriesRef.current = [...entriesRef.current, entry];
+          added.push(entry);
           try {
             ledger.append(entry);
           } catch (error) {
@@ -93,6 +94,8 @@ export function useNightLedger(nightId: string): NightLedger {
             brokenRef.current = [...brokenRef.current, entry.id];
           }
         }
+        // One copy per batch, not per entry: opening a long night stays linear.
+        if (added.length > 0) entriesRef.current = entriesRef.current.concat(added);
         setVersion((v) => v + 1);
       },
     );

@@ -1,7 +1,7 @@
 // The night screen: where we are, the running balances, the entry panel of
 // the night's game, and the ledger with void and correct.
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { LedgerEntry, Transfers } from '../../engine';
+import { useEffect, useState } from 'preact/hooks';
+import type { LedgerEntry } from '../../engine';
 import { holdWakeLock } from '../../pwa/wake-lock';
 import { usePrefsContext } from '../app';
 import type { SaveOptions } from '../games/types';
@@ -32,14 +32,6 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const [detail, setDetail] = useState<LedgerEntry | null>(null);
 
   useEffect(() => (prefs.wakeLock ? holdWakeLock() : undefined), [prefs.wakeLock]);
-
-  const contributions = useMemo(
-    () =>
-      new Map<string, Transfers>(
-        data.ledger?.contributions().map((c) => [c.entryId, c.transfers]) ?? [],
-      ),
-    [data.ledger, data.version],
-  );
 
   if (data.status === 'missing') {
     return (
@@ -167,8 +159,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
         night={night}
         game={game}
         entries={data.entries}
-        contributions={contributions}
-        isActive={(id) => ledger.isActive(id)}
+        ledger={ledger}
         broken={data.broken}
         onVoid={(entry, description) => setVoiding({ entry, description })}
         onCorrect={(entry) => {

@@ -92,6 +92,12 @@ describe('IncrementalLedger', () => {
           expect(inc.balances).toEqual(full.balances);
           expect(inc.state).toEqual(full.state);
           expect(inc.contributions()).toEqual(full.contributions);
+          for (const c of full.contributions)
+            expect(inc.transfersOf(c.entryId)).toEqual(c.transfers);
+          const counted = entries
+            .slice(0, i + 1)
+            .filter((e) => inc.transfersOf(e.id) !== undefined);
+          expect(counted.length).toBe(full.contributions.length);
         });
         const total = Object.values(inc.balances).reduce((s, v) => s + v, 0);
         expect(total).toBe(0);

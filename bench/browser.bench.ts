@@ -1,0 +1,196 @@
+// In headless Chromium against the built app (dist/): time from tapping "save"
+// to the entry being committed and shown, with a short and a long history, and
+// the cold offline start to a usable night screen.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { median, percentile, type BenchRow } from './types';
+
+const PORT = 4180;
+const BASE = `http://localhost:${PORT}`;
+const PLAYERS = ['p-a', 'p-b', 'p-c'];
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('vite preview did not start');
+}
+
+/** Writes a night with `history` transfer entries straight into the app's database. */
+async function seedNight(page: Page, nightId: string, history: number): Promise<void> {
+  await page.evaluate(
+    async ({ nightId, history, players }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('renonc');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['players', 'nights', 'entries'], 'readwrite');
+      players.forEach((id, i) =>
+        tx.objectStore('players').put({ id, name: `Player ${i + 1}`, createdAt: 1 }),
+      );
+      tx.objectStore('nights').put({
+        id: nightId,
+        game: 'marias',
+        playerIds: players,
+        currency: 'CZK',
+        settings: {},
+        createdAt: Date.now(),
+      });
+      for (let seq = 1; seq <= history; seq++) {
+        const from = players[seq % 3]!;
+        const to = players[(seq + 1) % 3]!;
+        tx.objectStore('entries').put({
+          id: `${nightId}-e${seq}`,
+          nightId,
+          seq,
+          kind: 'transfer',
+          payload: { transfers: { [from]: -100, [to]: 100 } },
+          createdAt: Date.now(),
+        });
+      }
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { nightId, history, players: PLAYERS },
+  );
+}
+
+async function openNight(page: Page, nightId: string, history: number): Promise<void> {
+  await page.goto(`${BASE}/#/night/${nightId}`);
+  await page.waitForSelector('.balances');
+  if (history > 0) await page.waitForSelector(`.ledger-entry[data-seq="${history}"]`);
+}
+
+async function measureSaves(page: Page, history: number, saves: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < saves; i++) {
+    await page.getByRole('button', { name: 'Adjustment: one player pays another' }).click();
+    const form = page.getByRole('form', { name: 'Adjustment' });
+    await form
+      .locator('[data-name="from"]')
+      .nth(i % 3)
+      .click();
+    await form
+      .locator('[data-name="to"]')
+      .nth((i + 1) % 3)
+      .click();
+    await form.getByLabel(/Amount/).fill(String(1 + (i % 9)));
+    const seq = history + i + 1;
+    times.push(
+      await page.evaluate(
+        (seq) =>
+          new Promise<number>((resolve) => {
+            const selector = `.ledger-entry[data-seq="${seq}"]`;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (document.querySelector(selector)) {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+            document
+              .querySelector<HTMLButtonElement>('form[aria-label] button[type="submit"]')!
+              .click();
+          }),
+        seq,
+      ),
+    );
+  }
+  return times;
+}
+
+async function coldStart(context: BrowserContext, nightId: string, history: number, runs: number) {
+  const times: number[] = [];
+  await context.setOffline(true);
+  for (let i = 0; i < runs; i++) {
+    const page = await context.newPage();
+    await openNight(page, nightId, history);
+    await page.waitForSelector('.ledger', { state: 'attached' });
+    times.push(await page.evaluate(() => performance.now()));
+    await page.close();
+  }
+  await context.setOffline(false);
+  return median(times);
+}
+
+export async function bench(): Promise<BenchRow[]> {
+  const server = await startServer();
+  const profile = mkdtempSync(join(tmpdir(), 'renonc-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(BASE);
+    await page.waitForSelector('.topbar');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await seedNight(page, 'bench-100', 100);
+    await seedNight(page, 'bench-10k', 10_000);
+    await seedNight(page, 'bench-empty', 0);
+
+    await openNight(page, 'bench-100', 100);
+    const short = await measureSaves(page, 100, 200);
+    await openNight(page, 'bench-10k', 10_000);
+    const long = await measureSaves(page, 10_000, 200);
+
+    const coldEmpty = await coldStart(context, 'bench-empty', 0, 5);
+    const cold10k = await coldStart(context, 'bench-10k', 10_200, 5);
+
+    const p95Long = percentile(long, 95);
+    const ratio = p95Long / percentile(short, 95);
+    return [
+      { name: 'Save → shown, 100 earlier entries, p50', value: median(short), unit: 'ms' },
+      { name: 'Save → shown, 100 earlier entries, p95', value: percentile(short, 95), unit: 'ms' },
+      { name: 'Save → shown, 10,000 earlier entries, p50', value: median(long), unit: 'ms' },
+      {
+        name: 'Save → shown, 10,000 earlier entries, p95',
+        value: p95Long,
+        unit: 'ms',
+        target: '≤ 50 ms',
+        ok: p95Long <= 50,
+      },
+      {
+        name: 'Save → shown p95 ratio, 10,000 / 100',
+        value: ratio,
+        unit: '×',
+        target: '≤ 1.5',
+        ok: ratio <= 1.5,
+      },
+      { name: 'Cold offline start to usable night, empty database', value: coldEmpty, unit: 'ms' },
+      {
+        name: 'Cold offline start to usable night, 10,000 entries',
+        value: cold10k,
+        unit: 'ms',
+        target: '≤ 1000 ms',
+        ok: cold10k <= 1000,
+      },
+    ];
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
