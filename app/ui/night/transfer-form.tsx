@@ -3,21 +3,29 @@
 import { useState } from 'preact/hooks';
 import { payment } from '../../engine';
 import { parseMoneyInput } from '../format';
-import type { NightView } from '../games/types';
+import type { NightView, SaveOptions } from '../games/types';
 import { useT } from '../i18n/use-t';
 import { Choice, Field } from '../kit/layout';
+import { useDraft } from './use-draft';
+
+interface TransferDraft {
+  from?: string;
+  to?: string;
+  amount: string;
+  note: string;
+}
+
+const EMPTY: TransferDraft = { amount: '', note: '' };
 
 export function TransferForm(props: {
   night: NightView;
-  save: (kind: string, payload: unknown) => Promise<boolean>;
+  save: (kind: string, payload: unknown, options?: SaveOptions) => Promise<boolean>;
   onDone: () => void;
 }) {
   const { t } = useT();
   const players = props.night.row.playerIds;
-  const [from, setFrom] = useState<string | undefined>();
-  const [to, setTo] = useState<string | undefined>();
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
+  const draft = useDraft<TransferDraft>(props.night.row.id, 'transfer', EMPTY);
+  const { from, to, amount, note } = draft.value;
   const [error, setError] = useState<string | undefined>();
   const options = players.map((id) => ({ value: id, label: props.night.nameOf(id) }));
 
@@ -28,11 +36,15 @@ export function TransferForm(props: {
     if (minor === null || minor <= 0) return setError(t('errors:transfer.amount'));
     setError(undefined);
     const trimmed = note.trim().slice(0, 200);
-    const saved = await props.save('transfer', {
-      transfers: payment(from, to, minor),
-      origin: 'manual',
-      ...(trimmed ? { note: trimmed } : {}),
-    });
+    const saved = await props.save(
+      'transfer',
+      {
+        transfers: payment(from, to, minor),
+        origin: 'manual',
+        ...(trimmed ? { note: trimmed } : {}),
+      },
+      { draft: 'transfer' },
+    );
     if (saved) props.onDone();
   };
 
@@ -44,9 +56,15 @@ export function TransferForm(props: {
         name="from"
         options={options}
         value={from}
-        onChange={setFrom}
+        onChange={(v) => draft.set({ from: v })}
       />
-      <Choice label={t('transfer.to')} name="to" options={options} value={to} onChange={setTo} />
+      <Choice
+        label={t('transfer.to')}
+        name="to"
+        options={options}
+        value={to}
+        onChange={(v) => draft.set({ to: v })}
+      />
       <Field
         label={t('transfer.amount', { currency: props.night.row.currency })}
         id="transfer-amount"
@@ -57,7 +75,7 @@ export function TransferForm(props: {
           class="input num"
           inputMode="decimal"
           value={amount}
-          onInput={(e) => setAmount(e.currentTarget.value)}
+          onInput={(e) => draft.set({ amount: e.currentTarget.value })}
         />
       </Field>
       <Field label={t('transfer.note')} id="transfer-note">
@@ -66,14 +84,21 @@ export function TransferForm(props: {
           class="input"
           maxLength={200}
           value={note}
-          onInput={(e) => setNote(e.currentTarget.value)}
+          onInput={(e) => draft.set({ note: e.currentTarget.value })}
         />
       </Field>
       <div class="row">
         <button type="submit" class="btn btn-primary">
           {t('save')}
         </button>
-        <button type="button" class="btn" onClick={props.onDone}>
+        <button
+          type="button"
+          class="btn"
+          onClick={() => {
+            draft.reset();
+            props.onDone();
+          }}
+        >
           {t('cancel')}
         </button>
       </div>

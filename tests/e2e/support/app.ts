@@ -9,6 +9,12 @@ export class RenoncApp {
     await expect(this.page.locator('.topbar')).toBeVisible();
   }
 
+  /** Navigates within the origin the page is on (tests may serve the app elsewhere). */
+  async go(path: string): Promise<void> {
+    const current = this.page.url();
+    await this.page.goto(current.startsWith('http') ? new URL(path, current).href : path);
+  }
+
   async waitForOfflineReady(): Promise<void> {
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -16,7 +22,7 @@ export class RenoncApp {
   }
 
   async addPlayers(names: readonly string[]): Promise<void> {
-    await this.page.goto('/#/players');
+    await this.go('/#/players');
     for (const name of names) {
       await this.page.getByLabel("New player's name").fill(name);
       await this.page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -26,7 +32,7 @@ export class RenoncApp {
 
   /** Adds players whatever the UI language (the form is found by its id). */
   async addPlayersIn(_lang: string, names: readonly string[]): Promise<void> {
-    await this.page.goto('/#/players');
+    await this.go('/#/players');
     for (const name of names) {
       await this.page.locator('#new-player').fill(name);
       await this.page.locator('#new-player').press('Enter');
@@ -36,7 +42,7 @@ export class RenoncApp {
 
   /** Starts a night with saved players (tapped in seating order); returns its id. */
   async startNight(game: 'Volený mariáš' | 'Vint', names: readonly string[]): Promise<string> {
-    await this.page.goto('/#/new');
+    await this.go('/#/new');
     await this.page.getByRole('button', { name: game, exact: true }).click();
     for (const name of names) await this.seat(name);
     await this.page.getByRole('button', { name: 'Start the night' }).click();
