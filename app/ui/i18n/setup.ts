@@ -1,25 +1,13 @@
 // i18next set-up. Each language's namespaces are separate JSON chunks, loaded
 // on demand and precached by the service worker, so a switch works offline.
 import i18next, { type i18n } from 'i18next';
+import type { Language } from './language';
 
-export const LANGUAGES = ['cs', 'ru', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, browserLanguage, isLanguage, type Language } from './language';
+
 export const NAMESPACES = ['common', 'errors', 'marias', 'vint', 'settlement', 'backup'] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The browser's preferred language when we have it, English otherwise. */
-export function browserLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
 
 async function loadLanguage(instance: i18n, language: Language): Promise<void> {
   await Promise.all(

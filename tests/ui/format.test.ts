@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseMoneyInput } from '../../app/ui/format';
+import { browserLanguage } from '../../app/ui/i18n/language';
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money formatting through Intl', () => {
+  it('writes Czech and Russian amounts the way the table reads them', () => {
+    expect(nbsp(formatMoney(123450, 'CZK', 'cs'))).toBe('1 234,50 Kč');
+    expect(nbsp(formatMoney(123450, 'RUB', 'ru'))).toBe('1 234,50 ₽');
+    expect(nbsp(formatMoney(-400, 'CZK', 'cs', true))).toBe('-4,00 Kč');
+    expect(nbsp(formatMoney(800, 'CZK', 'cs', true))).toBe('+8,00 Kč');
+    expect(formatMoney(123450, 'EUR', 'en')).toBe('€1,234.50');
+  });
+
+  it('reads typed amounts with a comma or a dot and refuses anything else', () => {
+    expect(parseMoneyInput('12,50', 'CZK')).toBe(1250);
+    expect(parseMoneyInput(' 20 ', 'CZK')).toBe(2000);
+    expect(parseMoneyInput('0.1', 'RUB')).toBe(10);
+    expect(parseMoneyInput('1e5', 'CZK')).toBeNull();
+    expect(parseMoneyInput('-3', 'CZK')).toBeNull();
+    expect(parseMoneyInput('12,505', 'CZK')).toBeNull();
+    expect(parseMoneyInput('9999999999', 'CZK')).toBeNull();
+  });
+});
+
+describe('first language', () => {
+  it('follows the browser and falls back to English', () => {
+    expect(browserLanguage(['cs-CZ', 'en'])).toBe('cs');
+    expect(browserLanguage(['de-DE', 'ru'])).toBe('ru');
+    expect(browserLanguage(['de-DE'])).toBe('en');
+  });
+});
