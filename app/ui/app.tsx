@@ -6,15 +6,21 @@ import { useT } from './i18n/use-t';
 import { NoticeProvider, useNotices } from './kit/notices';
 import { DEFAULT_PREFS, usePrefs, type Prefs } from './prefs';
 import { useRoute } from './router';
-import { HistoryScreen } from './screens/history';
+import { lazyScreen } from './lazy';
 import { HomeScreen } from './screens/home';
-import { NewNightScreen } from './screens/new-night';
-import { NightRulesScreen } from './screens/night-rules';
 import { NightScreen } from './screens/night';
-import { PlayersScreen } from './screens/players';
-import { SettleScreen } from './screens/settle';
-import { SettingsScreen } from './screens/settings';
 import { useServices } from './services';
+
+const NewNightScreen = lazyScreen(() =>
+  import('./screens/new-night').then((m) => m.NewNightScreen),
+);
+const PlayersScreen = lazyScreen(() => import('./screens/players').then((m) => m.PlayersScreen));
+const SettingsScreen = lazyScreen(() => import('./screens/settings').then((m) => m.SettingsScreen));
+const HistoryScreen = lazyScreen(() => import('./screens/history').then((m) => m.HistoryScreen));
+const NightRulesScreen = lazyScreen(() =>
+  import('./screens/night-rules').then((m) => m.NightRulesScreen),
+);
+const SettleScreen = lazyScreen(() => import('./screens/settle').then((m) => m.SettleScreen));
 
 interface PrefsApi {
   readonly prefs: Prefs;
