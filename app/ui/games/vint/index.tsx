@@ -1,2 +1,31 @@
-import { basicGame } from '../basic';
-export const vintUi = basicGame('vint');
+// The vint game module: table settings, deal entry with the live preview, the
+// paper-like score sheet in the status bar, entry details and the rules page.
+// Loaded lazily with its own stylesheet when a vint night opens.
+import {
+  DEFAULT_VINT_SETTINGS,
+  vintReducer,
+  VINT_DEAL_KIND,
+  type VintSettings,
+  type VintState,
+} from '../../../engine/games/vint';
+import type { GameUi } from '../types';
+import { describeVintEntry } from './describe';
+import { VintEntryDetail } from './entry-detail';
+import { VintEntryPanel } from './entry-panel';
+import { VintRulesPage } from './rules-page';
+import { VintSettingsForm } from './settings-form';
+import { VintStatusBar } from './status-bar';
+import './vint.css';
+
+export const vintUi: GameUi<VintState, VintSettings> = {
+  game: 'vint',
+  reducer: vintReducer,
+  defaultSettings: DEFAULT_VINT_SETTINGS,
+  SettingsForm: VintSettingsForm,
+  EntryPanel: VintEntryPanel,
+  describeEntry: describeVintEntry,
+  EntryDetail: VintEntryDetail,
+  StatusBar: VintStatusBar,
+  RulesPage: VintRulesPage,
+  editableKinds: [VINT_DEAL_KIND],
+};

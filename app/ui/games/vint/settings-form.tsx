@@ -1,0 +1,160 @@
+// The table settings of a vint night (rules: "fixed when the rubber starts"):
+// one row of chips per setting with a short explanation of the chosen option,
+// and the stake as presets or two whole numbers.
+import { useState } from 'preact/hooks';
+import {
+  BOTH_CROSS_MODES,
+  BOTH_SIDES_REVOKE_MODES,
+  HONOURS_MODES,
+  MAX_STAKE_MINOR,
+  MAX_STAKE_PER_POINTS,
+  PAIR_PAYS_MODES,
+  RENONCE_MISSING_TRICK_MODES,
+  type VintSettings,
+  type VintStake,
+} from '../../../engine/games/vint';
+import { useT } from '../../i18n/use-t';
+import { Choice, Field } from '../../kit/layout';
+import type { SettingsFormProps } from '../types';
+
+type ChoiceKey = 'honours' | 'bothCross' | 'renonceMissingTrick' | 'bothSidesRevoke' | 'pairPays';
+
+const CHOICES: readonly { key: ChoiceKey; values: readonly string[] }[] = [
+  { key: 'honours', values: HONOURS_MODES },
+  { key: 'bothCross', values: BOTH_CROSS_MODES },
+  { key: 'renonceMissingTrick', values: RENONCE_MISSING_TRICK_MODES },
+  { key: 'bothSidesRevoke', values: BOTH_SIDES_REVOKE_MODES },
+  { key: 'pairPays', values: PAIR_PAYS_MODES },
+];
+
+const STAKE_PRESETS: readonly VintStake[] = [
+  { minor: 1, perPoints: 10 },
+  { minor: 1, perPoints: 1 },
+  { minor: 1, perPoints: 100 },
+  { minor: 10, perPoints: 1 },
+];
+
+const stakeKey = (s: VintStake) => `${s.minor}/${s.perPoints}`;
+
+function parseWhole(text: string, min: number, max: number): number | null {
+  const clean = text.trim();
+  if (!/^\d{1,7}$/.test(clean)) return null;
+  const n = Number(clean);
+  return n >= min && n <= max ? n : null;
+}
+
+function StakeField(props: { value: VintStake; onChange: (value: VintStake) => void }) {
+  const { t } = useT();
+  const preset = STAKE_PRESETS.some((p) => stakeKey(p) === stakeKey(props.value));
+  const [custom, setCustom] = useState(!preset);
+  const [minor, setMinor] = useState(String(props.value.minor));
+  const [per, setPer] = useState(String(props.value.perPoints));
+  const minorValue = parseWhole(minor, 0, MAX_STAKE_MINOR);
+  const perValue = parseWhole(per, 1, MAX_STAKE_PER_POINTS);
+
+  const typed = (nextMinor: string, nextPer: string) => {
+    setMinor(nextMinor);
+    setPer(nextPer);
+    const m = parseWhole(nextMinor, 0, MAX_STAKE_MINOR);
+    const p = parseWhole(nextPer, 1, MAX_STAKE_PER_POINTS);
+    if (m !== null && p !== null) props.onChange({ minor: m, perPoints: p });
+  };
+
+  return (
+    <div class="vint-setting">
+      <Choice
+        label={t('vint:settings.stake.label')}
+        name="stake"
+        options={[
+          ...STAKE_PRESETS.map((p) => ({
+            value: stakeKey(p),
+            label: t('vint:settings.stake.preset', { minor: p.minor, count: p.perPoints }),
+          })),
+          { value: 'custom', label: t('vint:settings.stake.custom') },
+        ]}
+        value={custom ? 'custom' : stakeKey(props.value)}
+        onChange={(key) => {
+          if (key === 'custom') {
+            setCustom(true);
+            return;
+          }
+          const chosen = STAKE_PRESETS.find((p) => stakeKey(p) === key)!;
+          setCustom(false);
+          setMinor(String(chosen.minor));
+          setPer(String(chosen.perPoints));
+          props.onChange(chosen);
+        }}
+      />
+      {custom && (
+        <div class="inline-form">
+          <Field
+            label={t('vint:settings.stake.minor')}
+            id="vint-stake-minor"
+            error={minorValue === null ? t('vint:settings.stake.minorInvalid') : undefined}
+          >
+            <input
+              id="vint-stake-minor"
+              class="input num"
+              inputMode="numeric"
+              value={minor}
+              onInput={(e) => typed(e.currentTarget.value, per)}
+            />
+          </Field>
+          <Field
+            label={t('vint:settings.stake.perPoints')}
+            id="vint-stake-per"
+            error={perValue === null ? t('vint:settings.stake.perPointsInvalid') : undefined}
+          >
+            <input
+              id="vint-stake-per"
+              class="input num"
+              inputMode="numeric"
+              value={per}
+              onInput={(e) => typed(minor, e.currentTarget.value)}
+            />
+          </Field>
+        </div>
+      )}
+      <p class="hint">
+        {t('vint:settings.stake.hint', {
+          minor: props.value.minor,
+          count: props.value.perPoints,
+        })}
+      </p>
+    </div>
+  );
+}
+
+export function VintSettingsForm({ value, onChange }: SettingsFormProps<VintSettings>) {
+  const { t } = useT();
+  return (
+    <div class="vint-settings">
+      {CHOICES.map(({ key, values }) => (
+        <div key={key} class="vint-setting">
+          <Choice
+            label={t(`vint:settings.${key}.label`)}
+            name={key}
+            options={values.map((v) => ({ value: v, label: t(`vint:settings.${key}.${v}`) }))}
+            value={value[key]}
+            onChange={(v) => onChange({ ...value, [key]: v })}
+          />
+          <p class="hint">{t(`vint:settings.${key}.hints.${value[key]}`)}</p>
+        </div>
+      ))}
+      <StakeField value={value.stake} onChange={(stake) => onChange({ ...value, stake })} />
+      <div class="vint-setting">
+        <Choice
+          label={t('vint:settings.coronets.label')}
+          name="coronets"
+          options={[
+            { value: 'off', label: t('vint:settings.coronets.off') },
+            { value: 'on', label: t('vint:settings.coronets.on') },
+          ]}
+          value={value.coronets ? 'on' : 'off'}
+          onChange={(v) => onChange({ ...value, coronets: v === 'on' })}
+        />
+        <p class="hint">{t(`vint:settings.coronets.hints.${value.coronets ? 'on' : 'off'}`)}</p>
+      </div>
+    </div>
+  );
+}
