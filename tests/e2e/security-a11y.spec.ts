@@ -62,6 +62,8 @@ for (const [lang, label] of [
   ['ru', 'Русский'],
 ] as const) {
   test(`every screen passes axe in ${lang}, with every control named`, async ({ page }) => {
+    // axe over a dozen screens is slow on a loaded machine; this is not a timing test.
+    test.setTimeout(300_000);
     const app = new RenoncApp(page);
     await app.open('/#/settings');
     await page.getByRole('button', { name: label }).click();
