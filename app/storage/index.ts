@@ -7,3 +7,5 @@ export * from './nights';
 export * from './settings';
 export * from './persistence';
 export * from './live';
+export * from './payments';
+export * from './backup';

@@ -1,11 +1,7 @@
-import { useT } from '../i18n/use-t';
-import { Layout } from '../kit/layout';
+// History (#/history): past nights with their results and per-player totals.
+// app.tsx loads this screen on demand; the view lives in ../settle/.
+import { HistoryView } from '../settle/history-view';
 
-export function HistoryScreen(_props: { nightId?: string }) {
-  const { t } = useT();
-  return (
-    <Layout title={t('appName')} back={{ name: 'home' }}>
-      {null}
-    </Layout>
-  );
+export function HistoryScreen() {
+  return <HistoryView />;
 }

@@ -1,11 +1,8 @@
-import { useT } from '../i18n/use-t';
-import { Layout } from '../kit/layout';
+// End of the night (#/night/:id/settle): balances, the fewest payments with
+// their paid marks, the chart, closing, export, share and print. app.tsx loads
+// this screen on demand; its parts live in ../settle/.
+import { SettleView } from '../settle/settle-view';
 
-export function SettleScreen(_props: { nightId?: string }) {
-  const { t } = useT();
-  return (
-    <Layout title={t('appName')} back={{ name: 'home' }}>
-      {null}
-    </Layout>
-  );
+export function SettleScreen({ nightId }: { nightId: string }) {
+  return <SettleView nightId={nightId} />;
 }

@@ -1,0 +1,428 @@
+// Backup export and restore, the work behind ./backup (loaded on demand):
+// reading the database into a v1 file, and merging a checked file into the
+// database in one transaction. See ./backup for the rules of a restore.
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  foldLedger,
+  MoneyRangeError,
+  parseBackup,
+  validateBackup,
+  ZeroSumError,
+  type Backup,
+  type BackupNight,
+  type BackupPlayer,
+  type GameKind,
+  type GameReducer,
+  type LedgerEntry,
+  type NightId,
+  type PaymentMark,
+  type Timestamp,
+  type ValidationIssue,
+} from '../engine';
+import { version } from '../../package.json';
+import { BackupImportError, type ImportResult } from './backup';
+import { guarded, StorageError } from './errors';
+import { isRoundTo, roundToKey } from './payments';
+import type { EntryRow, NightRow, PaymentRow, PlayerRow, RenoncDb } from './schema';
+
+export const BACKUP_APP = `renonc ${version}`;
+
+// ---------------------------------------------------------------- export
+
+export function exportBackup(
+  db: RenoncDb,
+  options: { readonly nightId?: NightId },
+  now: Timestamp,
+): Promise<Backup> {
+  return guarded(async () => {
+    const data = await db.transaction(
+      'r',
+      [db.players, db.nights, db.entries, db.payments, db.settings],
+      async () => {
+        const { nightId } = options;
+        if (nightId === undefined) {
+          return {
+            players: await db.players.toArray(),
+            nights: await db.nights.orderBy('createdAt').toArray(),
+            entries: await db.entries.toArray(),
+            payments: await db.payments.toArray(),
+            settings: await db.settings.toArray(),
+          };
+        }
+        const night = await db.nights.get(nightId);
+        if (!night) throw new StorageError('notFound', `no night ${nightId}`);
+        const players = await db.players.bulkGet([...night.playerIds]);
+        return {
+          players: players.filter((p): p is PlayerRow => p !== undefined),
+          nights: [night],
+          entries: await db.entries.where('nightId').equals(nightId).toArray(),
+          payments: await db.payments.where('nightId').equals(nightId).toArray(),
+          settings: await db.settings.bulkGet([roundToKey(nightId)]),
+        };
+      },
+    );
+    const roundTo = new Map(data.settings.flatMap((s) => (s ? [[s.key, s.value] as const] : [])));
+    const nightOrder = new Map(data.nights.map((n, i) => [n.id, i]));
+    const backup: Backup = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: now,
+      app: BACKUP_APP,
+      players: [...data.players].sort(byCreated).map(playerOut),
+      nights: data.nights.map((n) => nightOut(n, roundTo.get(roundToKey(n.id)))),
+      entries: [...data.entries]
+        .sort(
+          (a, b) =>
+            (nightOrder.get(a.nightId) ?? 0) - (nightOrder.get(b.nightId) ?? 0) || a.seq - b.seq,
+        )
+        .map(entryOut),
+      payments: [...data.payments]
+        .sort((a, b) => a.paidAt - b.paidAt)
+        .map(({ nightId, from, to, amount, paidAt }) => ({ nightId, from, to, amount, paidAt })),
+    };
+    // Never hand out a file this app could not restore.
+    // Checked as the file will hold it: JSON drops undefined fields a stored row may carry.
+    const checked = validateBackup(JSON.parse(JSON.stringify(backup)));
+    if (!checked.ok) throw new BackupImportError(checked.issues);
+    return checked.value;
+  });
+}
+
+const byCreated = (a: PlayerRow, b: PlayerRow): number =>
+  a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function playerOut(p: PlayerRow): BackupPlayer {
+  return {
+    id: p.id,
+    name: p.name,
+    createdAt: p.createdAt,
+    ...(p.renamedAt !== undefined ? { renamedAt: p.renamedAt } : {}),
+  };
+}
+
+function nightOut(n: NightRow, roundTo: unknown): BackupNight {
+  return {
+    id: n.id,
+    game: n.game,
+    ...(n.title !== undefined ? { title: n.title } : {}),
+    playerIds: [...n.playerIds],
+    currency: n.currency,
+    settings: (n.settings ?? {}) as Readonly<Record<string, unknown>>,
+    createdAt: n.createdAt,
+    ...(n.closedAt !== undefined ? { closedAt: n.closedAt } : {}),
+    ...(isRoundTo(roundTo) ? { roundTo } : {}),
+  };
+}
+
+function entryOut(e: EntryRow): LedgerEntry {
+  return {
+    id: e.id,
+    nightId: e.nightId,
+    seq: e.seq,
+    kind: e.kind,
+    payload: e.payload,
+    createdAt: e.createdAt,
+    ...(e.voids !== undefined ? { voids: e.voids } : {}),
+    ...(e.replaces !== undefined ? { replaces: e.replaces } : {}),
+    ...(e.reason !== undefined ? { reason: e.reason } : {}),
+  };
+}
+
+// ---------------------------------------------------------------- import
+
+export function importBackupText(db: RenoncDb, text: string): Promise<ImportResult> {
+  const parsed = parseBackup(text);
+  if (!parsed.ok) return Promise.reject(new BackupImportError(parsed.issues));
+  return importChecked(db, parsed.value);
+}
+
+export function importBackup(db: RenoncDb, json: unknown): Promise<ImportResult> {
+  const checked = validateBackup(json);
+  if (!checked.ok) return Promise.reject(new BackupImportError(checked.issues));
+  return importChecked(db, checked.value);
+}
+
+/** The game rules, loaded on demand so that the first screen does not carry both engines. */
+export async function gameReducer(game: GameKind): Promise<GameReducer<unknown>> {
+  if (game === 'marias') {
+    const { mariasReducer } = await import('../engine/games/marias/index');
+    return mariasReducer as GameReducer<unknown>;
+  }
+  const { vintReducer } = await import('../engine/games/vint/index');
+  return vintReducer as GameReducer<unknown>;
+}
+
+async function importChecked(db: RenoncDb, backup: Backup): Promise<ImportResult> {
+  // Loaded before the transaction: awaiting anything but Dexie inside it would end it.
+  const reducers = new Map<GameKind, GameReducer<unknown>>();
+  for (const night of backup.nights) {
+    if (!reducers.has(night.game)) reducers.set(night.game, await gameReducer(night.game));
+  }
+  const byNight = groupEntries(backup.entries);
+  const scoring = backup.nights.flatMap((night, i) =>
+    scoreIssues(night, `nights[${i}]`, byNight.get(night.id) ?? [], reducers.get(night.game)!),
+  );
+  if (scoring.length > 0) throw new BackupImportError(scoring);
+
+  return guarded(() =>
+    db.transaction(
+      'rw',
+      [db.players, db.nights, db.entries, db.payments, db.settings],
+      async () => {
+        const plan = await planMerge(db, backup, reducers);
+        if (plan.issues.length > 0) throw new BackupImportError(plan.issues);
+        await db.players.bulkAdd(plan.newPlayers);
+        for (const p of plan.renamed) await db.players.put(p);
+        await db.nights.bulkAdd(plan.newNights);
+        for (const n of plan.closed) await db.nights.update(n.id, { closedAt: n.closedAt });
+        await db.entries.bulkAdd(plan.newEntries);
+        await db.payments.bulkAdd(plan.newPayments);
+        await db.settings.bulkAdd(plan.newSettings);
+        return plan.result;
+      },
+    ),
+  );
+}
+
+function groupEntries(entries: readonly LedgerEntry[]): Map<NightId, LedgerEntry[]> {
+  const out = new Map<NightId, LedgerEntry[]>();
+  for (const e of entries) {
+    const list = out.get(e.nightId) ?? [];
+    list.push(e);
+    out.set(e.nightId, list);
+  }
+  return out;
+}
+
+/** A night whose ledger its game cannot score would break the night screen: refuse it. */
+function scoreIssues(
+  night: Pick<BackupNight, 'id' | 'game' | 'title' | 'playerIds' | 'currency' | 'settings'>,
+  path: string,
+  entries: readonly LedgerEntry[],
+  reducer: GameReducer<unknown>,
+): ValidationIssue[] {
+  const info = {
+    id: night.id,
+    game: night.game,
+    players: night.playerIds,
+    currency: night.currency,
+    settings: night.settings,
+  };
+  const label = night.title ?? night.id;
+  try {
+    foldLedger(info, entries, reducer);
+    return [];
+  } catch (error) {
+    const entryId = (error as { entryId?: unknown }).entryId;
+    const entry = typeof entryId === 'string' ? entries.find((e) => e.id === entryId) : undefined;
+    if (!entry) {
+      return [
+        {
+          code: 'backup:errors.unscorableNight',
+          field: path,
+          params: { path, night: label, cause: causeOf(error) },
+        },
+      ];
+    }
+    return [
+      {
+        code: 'backup:errors.unscorable',
+        field: path,
+        params: { path, night: label, seq: entry.seq, entryId: entry.id, cause: causeOf(error) },
+      },
+    ];
+  }
+}
+
+/** The i18next key of what the game's rules objected to. */
+function causeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[a-z]+:[\w.]+$/.test(code)) return code;
+  if (error instanceof ZeroSumError) return 'errors:ledger.notZeroSum';
+  if (error instanceof MoneyRangeError) return 'errors:money.range';
+  return 'backup:errors.cannotScore';
+}
+
+interface MergePlan {
+  readonly issues: ValidationIssue[];
+  readonly newPlayers: PlayerRow[];
+  readonly renamed: PlayerRow[];
+  readonly newNights: NightRow[];
+  readonly closed: { id: NightId; closedAt: Timestamp }[];
+  readonly newEntries: EntryRow[];
+  readonly newPayments: PaymentRow[];
+  readonly newSettings: { key: string; value: unknown }[];
+  readonly result: ImportResult;
+}
+
+/** Reads what is here and decides every write; writes nothing. */
+async function planMerge(
+  db: RenoncDb,
+  backup: Backup,
+  reducers: ReadonlyMap<GameKind, GameReducer<unknown>>,
+): Promise<MergePlan> {
+  const issues: ValidationIssue[] = [];
+  const conflict = (code: string, path: string, params: Record<string, string | number>) =>
+    issues.push({ code: `backup:errors.${code}`, field: path, params: { path, ...params } });
+
+  // Players: the same id and creation time is the same person; the newer name wins.
+  const newPlayers: PlayerRow[] = [];
+  const renamed: PlayerRow[] = [];
+  const localPlayers = await db.players.bulkGet(backup.players.map((p) => p.id));
+  backup.players.forEach((p, i) => {
+    const local = localPlayers[i];
+    if (!local) return newPlayers.push(playerOut(p));
+    if (local.createdAt !== p.createdAt) {
+      return conflict('conflictPlayer', `players[${i}]`, { id: p.id, name: local.name });
+    }
+    const renamedAt = p.renamedAt ?? p.createdAt;
+    if (p.name !== local.name && renamedAt > (local.renamedAt ?? local.createdAt)) {
+      renamed.push({ ...local, name: p.name, renamedAt });
+    }
+    return undefined;
+  });
+
+  // Nights: everything but closing must match; a night closed in the file gets closed here.
+  const newNights: NightRow[] = [];
+  const closed: { id: NightId; closedAt: Timestamp }[] = [];
+  const localNights = await db.nights.bulkGet(backup.nights.map((n) => n.id));
+  backup.nights.forEach((n, i) => {
+    const local = localNights[i];
+    const row = nightIn(n);
+    if (!local) return newNights.push(row);
+    // An export writes missing settings as {}; compare the same way.
+    const { closedAt: _a, ...mine } = { ...local, settings: local.settings ?? {} };
+    const { closedAt: _b, ...theirs } = row;
+    if (canonical(mine) !== canonical(theirs)) {
+      return conflict('conflictNight', `nights[${i}]`, { id: n.id, night: local.title ?? n.id });
+    }
+    if (local.closedAt === undefined && n.closedAt !== undefined) {
+      closed.push({ id: n.id, closedAt: n.closedAt });
+    }
+    return undefined;
+  });
+
+  // Entries: identical by id, or new with a sequence number still free in its night.
+  const newEntries: EntryRow[] = [];
+  const localEntries = await db.entries.bulkGet(backup.entries.map((e) => e.id));
+  const nightTitle = new Map(backup.nights.map((n) => [n.id, n.title ?? n.id]));
+  // Only a night already on this device can have its sequence numbers taken.
+  const localLedgers = new Map<NightId, EntryRow[]>();
+  for (const [i, n] of backup.nights.entries()) {
+    if (!localNights[i]) continue;
+    localLedgers.set(n.id, await db.entries.where('nightId').equals(n.id).toArray());
+  }
+  const takenSeqs = new Map(
+    [...localLedgers].map(([id, rows]) => [id, new Set(rows.map((r) => r.seq))] as const),
+  );
+  const touched = new Set<NightId>();
+  for (const [i, e] of backup.entries.entries()) {
+    const local = localEntries[i];
+    const path = `entries[${i}]`;
+    if (local) {
+      if (canonical(entryOut(local)) !== canonical(e)) {
+        conflict('conflictEntry', path, { id: e.id, entryId: e.id });
+      }
+      continue;
+    }
+    if (takenSeqs.get(e.nightId)?.has(e.seq)) {
+      conflict('conflictSeq', path, {
+        entryId: e.id,
+        seq: e.seq,
+        night: nightTitle.get(e.nightId) ?? e.nightId,
+      });
+      continue;
+    }
+    newEntries.push(entryOut(e));
+    touched.add(e.nightId);
+  }
+
+  // A night that was already here and gains entries must still score as a whole.
+  for (const [i, n] of backup.nights.entries()) {
+    if (!localLedgers.has(n.id) || !touched.has(n.id)) continue;
+    const merged = [
+      ...(localLedgers.get(n.id) ?? []),
+      ...newEntries.filter((e) => e.nightId === n.id),
+    ];
+    issues.push(...scoreIssues(n, `nights[${i}]`, merged, reducers.get(n.game)!));
+  }
+
+  // Paid marks carry no id: equal marks are matched one for one.
+  const newPayments: PaymentRow[] = [];
+  const localMarks = new Map<string, number>();
+  for (const nightId of new Set((backup.payments ?? []).map((m) => m.nightId))) {
+    for (const m of await db.payments.where('nightId').equals(nightId).toArray()) {
+      localMarks.set(markKey(m), (localMarks.get(markKey(m)) ?? 0) + 1);
+    }
+  }
+  for (const m of backup.payments ?? []) {
+    const left = localMarks.get(markKey(m)) ?? 0;
+    if (left > 0) localMarks.set(markKey(m), left - 1);
+    else newPayments.push({ id: crypto.randomUUID(), ...markOut(m) });
+  }
+
+  // The rounding choice travels with the night; a choice made here is kept.
+  const newSettings: { key: string; value: unknown }[] = [];
+  for (const n of backup.nights) {
+    if (n.roundTo === undefined) continue;
+    if (await db.settings.get(roundToKey(n.id))) continue;
+    newSettings.push({ key: roundToKey(n.id), value: n.roundTo });
+  }
+
+  const payments = backup.payments?.length ?? 0;
+  return {
+    issues,
+    newPlayers,
+    renamed,
+    newNights,
+    closed,
+    newEntries,
+    newPayments,
+    newSettings,
+    result: {
+      added: {
+        players: newPlayers.length,
+        nights: newNights.length,
+        entries: newEntries.length,
+        payments: newPayments.length,
+      },
+      skipped: {
+        players: backup.players.length - newPlayers.length,
+        nights: backup.nights.length - newNights.length,
+        entries: backup.entries.length - newEntries.length,
+        payments: payments - newPayments.length,
+      },
+    },
+  };
+}
+
+function nightIn(n: BackupNight): NightRow {
+  return {
+    id: n.id,
+    game: n.game,
+    ...(n.title !== undefined ? { title: n.title } : {}),
+    playerIds: [...n.playerIds],
+    currency: n.currency,
+    settings: n.settings,
+    createdAt: n.createdAt,
+    ...(n.closedAt !== undefined ? { closedAt: n.closedAt } : {}),
+  };
+}
+
+function markOut(m: PaymentMark): Omit<PaymentRow, 'id'> {
+  return { nightId: m.nightId, from: m.from, to: m.to, amount: m.amount, paidAt: m.paidAt };
+}
+
+function markKey(m: Omit<PaymentRow, 'id'> | PaymentMark): string {
+  return JSON.stringify([m.nightId, m.from, m.to, m.amount, m.paidAt]);
+}
+
+/** JSON with sorted keys: two records are the same when this text is. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}

@@ -1,0 +1,49 @@
+// The settlement of one night, from its balances: rounded balances, the fewest
+// payments, which of them are marked paid, and what stays open. Any failure of
+// the engine (balances that do not net out, too many players) comes back as a
+// translatable issue instead of a throw, so the screen can say what is wrong.
+import {
+  minTransfers,
+  paidFlagsFromMarks,
+  roundBalances,
+  settlementIssue,
+  unpaidAfter,
+  type Money,
+  type PaidMark,
+  type Payment,
+  type PlayerId,
+  type ValidationIssue,
+} from '../../engine';
+
+export interface Settlement {
+  /** Rounded balances (what is actually paid). */
+  readonly rounded: Readonly<Record<PlayerId, Money>>;
+  readonly payments: readonly Payment[];
+  /** Per payment: marked paid. */
+  readonly paid: readonly boolean[];
+  /** Balances still open after the paid payments (what carries over). */
+  readonly unpaid: Readonly<Record<PlayerId, Money>>;
+}
+
+export type SettlementOutcome =
+  | { readonly ok: true; readonly settlement: Settlement }
+  | { readonly ok: false; readonly issue: ValidationIssue };
+
+export function settleBalances(
+  balances: Readonly<Record<PlayerId, Money>>,
+  roundTo: Money | null,
+  playerOrder: readonly PlayerId[],
+  marks: readonly PaidMark[],
+): SettlementOutcome {
+  try {
+    const rounded = roundBalances(balances, roundTo, playerOrder);
+    const payments = minTransfers(rounded, playerOrder);
+    const paid = paidFlagsFromMarks(payments, marks);
+    return {
+      ok: true,
+      settlement: { rounded, payments, paid, unpaid: unpaidAfter(payments, paid) },
+    };
+  } catch (error) {
+    return { ok: false, issue: settlementIssue(error) };
+  }
+}

@@ -1,0 +1,78 @@
+// The night itself at the end: close it (it stays readable and settleable),
+// and take it away as a backup file (JSON) or as a spreadsheet (CSV).
+import type { EntryContribution, LedgerEntry } from '../../engine';
+import { closeNight } from '../../storage';
+import { exportNightCsv, exportToFile } from '../backup/exports';
+import { formatDateTime } from '../format';
+import type { NightView } from '../games/types';
+import { useT } from '../i18n/use-t';
+import { errorText } from '../kit/messages';
+import { useNotices } from '../kit/notices';
+import { useServices } from '../services';
+import { NOTE_MS } from './share';
+
+export function NightActions(props: {
+  night: NightView;
+  entries: readonly LedgerEntry[];
+  contributions: readonly EntryContribution[];
+}) {
+  const { t, language } = useT();
+  const services = useServices();
+  const notices = useNotices();
+  const { row } = props.night;
+  const run = async (action: () => Promise<string | void>, done: (result: string) => string) => {
+    try {
+      const result = await action();
+      notices.notify(done(result ?? ''), undefined, NOTE_MS);
+    } catch (err) {
+      notices.fail(errorText(t, err));
+    }
+  };
+  const saved = (file: string) => t('backup:saved', { file });
+  return (
+    <section class="card no-print" aria-labelledby="settle-night-title">
+      <h2 id="settle-night-title" class="section-title">
+        {t('settlement:nightSection')}
+      </h2>
+      {row.closedAt === undefined ? (
+        <button
+          type="button"
+          class="btn btn-primary btn-wide"
+          onClick={() =>
+            void run(
+              () => closeNight(services.db, row.id, services.now()),
+              () => t('settlement:closedToast'),
+            )
+          }
+        >
+          {t('settlement:close')}
+        </button>
+      ) : (
+        <p data-closed={row.closedAt}>
+          {t('settlement:closed', { date: formatDateTime(row.closedAt, language) })}
+        </p>
+      )}
+      <div class="settle-exports">
+        <button
+          type="button"
+          class="btn btn-wide"
+          onClick={() => void run(() => exportToFile(services.db, services.now(), row), saved)}
+        >
+          {t('backup:exportNight')}
+        </button>
+        <button
+          type="button"
+          class="btn btn-wide"
+          onClick={() =>
+            void run(async () => {
+              const players = [...props.night.players.values()];
+              return exportNightCsv(t, row, players, props.entries, props.contributions);
+            }, saved)
+          }
+        >
+          {t('backup:exportCsv')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Folding a stored night away from the night screen (history, carry-over):
+// its entries and the same lazily loaded game rules the night screen scores
+// with, so every screen agrees on what a night owes.
+import {
+  balancesOf,
+  foldLedger,
+  type EntryContribution,
+  type LedgerEntry,
+  type Money,
+  type PlayerId,
+  type TransferPayload,
+} from '../../engine';
+import { entriesOfNight, type NightRow, type RenoncDb } from '../../storage';
+import { loadGame } from '../games/registry';
+import { nightInfoOf } from '../night/use-night-ledger';
+
+export interface FoldedNight {
+  readonly row: NightRow;
+  readonly entries: readonly LedgerEntry[];
+  readonly balances: Readonly<Record<PlayerId, Money>>;
+  readonly contributions: readonly EntryContribution[];
+}
+
+/** The night's fold, or undefined when its ledger cannot be scored. */
+export async function foldStoredNight(
+  db: RenoncDb,
+  row: NightRow,
+): Promise<FoldedNight | undefined> {
+  const [entries, game] = await Promise.all([entriesOfNight(db, row.id), loadGame(row.game)]);
+  try {
+    const { balances, contributions } = foldLedger(nightInfoOf(row), entries, game.reducer);
+    return { row, entries, balances, contributions };
+  } catch {
+    return undefined;
+  }
+}
+
+export function isCarryOver(entry: LedgerEntry | undefined): boolean {
+  return (
+    entry?.kind === 'transfer' && (entry.payload as TransferPayload | null)?.origin === 'carry-over'
+  );
+}
+
+/**
+ * What the night itself won or lost: its balances without the debts carried
+ * in from an earlier night, which were already counted where they arose.
+ */
+export function ownResult(night: FoldedNight): Record<PlayerId, Money> {
+  const byId = new Map(night.entries.map((e) => [e.id, e]));
+  const own = night.contributions.filter((c) => !isCarryOver(byId.get(c.entryId)));
+  const out: Record<PlayerId, Money> = Object.fromEntries(night.row.playerIds.map((p) => [p, 0]));
+  return Object.assign(out, balancesOf(own));
+}

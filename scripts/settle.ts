@@ -1,0 +1,237 @@
+// `npm run settle -- FILE`: settles every night of a backup file without a
+// browser, with the app's own engine — fold with the night's game rules →
+// balances → roundBalances (the night's rounding, 1 major unit by default) →
+// minTransfers. Prints JSON on stdout; a file that is not a valid backup, or
+// one whose ledger the game rules cannot score, exits with code 2 and lists
+// the problems on stderr in English (locales/en).
+import {
+  foldLedger,
+  minTransfers,
+  MoneyRangeError,
+  parseBackup,
+  roundBalances,
+  ZeroSumError,
+  assertNightBalances,
+  type Backup,
+  type BackupNight,
+  type Currency,
+  type GameReducer,
+  type LedgerEntry,
+  type Money,
+  type ValidationIssue,
+} from '../app/engine';
+import { mariasReducer } from '../app/engine/games/marias/index';
+import { vintReducer } from '../app/engine/games/vint/index';
+import backupEn from '../locales/en/backup.json';
+import errorsEn from '../locales/en/errors.json';
+import mariasEn from '../locales/en/marias.json';
+import settlementEn from '../locales/en/settlement.json';
+import vintEn from '../locales/en/vint.json';
+
+/** The app's default rounding unit: 1 major unit (100 minor). */
+export const DEFAULT_ROUND_TO = 100;
+
+export interface SettledNight {
+  readonly id: string;
+  readonly game: BackupNight['game'];
+  readonly title?: string;
+  /** Seating order. */
+  readonly players: readonly { readonly id: string; readonly name: string }[];
+  readonly currency: Currency;
+  /** Minor units; null = no rounding. */
+  readonly roundTo: Money | null;
+  /** Each player's net for the night, minor units. */
+  readonly balances: Readonly<Record<string, Money>>;
+  readonly rounded: Readonly<Record<string, Money>>;
+  readonly payments: readonly {
+    readonly from: string;
+    readonly to: string;
+    readonly amount: Money;
+  }[];
+}
+
+export type SettleResult =
+  | { readonly ok: true; readonly nights: readonly SettledNight[] }
+  | { readonly ok: false; readonly issues: readonly ValidationIssue[] };
+
+const REDUCERS: Readonly<Record<BackupNight['game'], GameReducer<unknown>>> = {
+  marias: mariasReducer as GameReducer<unknown>,
+  vint: vintReducer as GameReducer<unknown>,
+};
+
+/** The text of a backup file → every night settled, or the reasons it cannot be. */
+export function settleBackupText(text: string): SettleResult {
+  const parsed = parseBackup(text);
+  if (!parsed.ok) return parsed;
+  return settleBackup(parsed.value);
+}
+
+export function settleBackup(backup: Backup): SettleResult {
+  const names = new Map(backup.players.map((p) => [p.id, p.name]));
+  const nights: SettledNight[] = [];
+  const issues: ValidationIssue[] = [];
+  backup.nights.forEach((night, i) => {
+    const entries = backup.entries.filter((e) => e.nightId === night.id);
+    const settled = settleNight(night, entries, names, `nights[${i}]`);
+    if ('issue' in settled) issues.push(settled.issue);
+    else nights.push(settled);
+  });
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, nights };
+}
+
+function settleNight(
+  night: BackupNight,
+  entries: readonly LedgerEntry[],
+  names: ReadonlyMap<string, string>,
+  path: string,
+): SettledNight | { issue: ValidationIssue } {
+  const info = {
+    id: night.id,
+    game: night.game,
+    players: night.playerIds,
+    currency: night.currency,
+    settings: night.settings,
+  };
+  const label = night.title ?? night.id;
+  const roundTo = night.roundTo === undefined ? DEFAULT_ROUND_TO : night.roundTo;
+  try {
+    const { balances } = foldLedger(info, entries, REDUCERS[night.game]);
+    assertNightBalances(balances);
+    const rounded = roundBalances(balances, roundTo, night.playerIds);
+    return {
+      id: night.id,
+      game: night.game,
+      ...(night.title !== undefined ? { title: night.title } : {}),
+      players: night.playerIds.map((id) => ({ id, name: names.get(id) ?? id })),
+      currency: night.currency,
+      roundTo,
+      balances,
+      rounded,
+      payments: minTransfers(rounded, night.playerIds),
+    };
+  } catch (error) {
+    const entryId = (error as { entryId?: unknown }).entryId;
+    const entry = entries.find((e) => e.id === entryId);
+    const cause = causeOf(error);
+    return {
+      issue: entry
+        ? {
+            code: 'backup:errors.unscorable',
+            field: path,
+            params: { path, night: label, seq: entry.seq, entryId: entry.id, cause },
+          }
+        : {
+            code: 'backup:errors.unscorableNight',
+            field: path,
+            params: { path, night: label, cause },
+          },
+    };
+  }
+}
+
+function causeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[a-z]+:[\w.]+$/.test(code)) return code;
+  if (error instanceof ZeroSumError) return 'errors:ledger.notZeroSum';
+  if (error instanceof MoneyRangeError) return 'errors:money.range';
+  return 'backup:errors.cannotScore';
+}
+
+const EN: Readonly<Record<string, unknown>> = {
+  backup: backupEn,
+  errors: errorsEn,
+  marias: mariasEn,
+  settlement: settlementEn,
+  vint: vintEn,
+};
+
+function lookup(key: string): string | undefined {
+  const [ns, path] = key.split(':') as [string, string | undefined];
+  let node: unknown = EN[ns];
+  for (const part of (path ?? '').split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** An issue in English, as the app would word it (i18next's en plural forms and {{params}}). */
+export function englishMessage(
+  key: string,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
+  const count = params.count;
+  const plural =
+    typeof count === 'number' ? lookup(`${key}_${count === 1 ? 'one' : 'other'}`) : undefined;
+  const template = plural ?? lookup(key) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => {
+    const value = params[name];
+    if (name === 'cause' && typeof value === 'string') return englishMessage(value);
+    return value === undefined ? '' : String(value);
+  });
+}
+
+export function issueLine(issue: ValidationIssue): string {
+  const params = issue.params ?? {};
+  const message = englishMessage(issue.code, params);
+  const entryId = params.entryId;
+  return entryId === undefined
+    ? message
+    : `${message} (${englishMessage('backup:issueEntry', { entryId })})`;
+}
+
+export interface SettleIo {
+  readFile(path: string): string;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** The command: arguments in, exit code out (0 settled, 1 usage, 2 bad or unreadable file). */
+export function runSettle(args: readonly string[], io: SettleIo): number {
+  const file = args.find((a) => a !== '--');
+  if (file === undefined || args.includes('--help')) {
+    io.err('usage: npm run settle -- FILE   (FILE: a Renonc backup, format renonc-backup v1)\n');
+    return file === undefined ? 1 : 0;
+  }
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (error) {
+    io.err(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  const result = settleBackupText(text);
+  if (!result.ok) {
+    io.err(`${file} cannot be settled:\n`);
+    for (const issue of result.issues) io.err(`  ${issueLine(issue)}\n`);
+    return 2;
+  }
+  io.out(`${JSON.stringify({ nights: result.nights }, null, 2)}\n`);
+  return 0;
+}
+
+// The few Node APIs the command needs, declared here rather than through
+// Node's types, so that the functions above also compile in the unit tests'
+// project (which has no Node types) when a test imports them.
+interface NodeProcess {
+  readonly argv: readonly string[];
+  readonly env: Readonly<Record<string, string | undefined>>;
+  exitCode?: number;
+  readonly stdout: { write(text: string): boolean };
+  readonly stderr: { write(text: string): boolean };
+  getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string };
+  getBuiltinModule(id: 'node:path'): { resolve(...parts: string[]): string };
+}
+declare const process: NodeProcess;
+
+const entry = typeof process === 'undefined' ? undefined : process.argv[1];
+if (entry !== undefined && import.meta.url.endsWith(entry.replace(/\\/g, '/'))) {
+  const fs = process.getBuiltinModule('node:fs');
+  const path = process.getBuiltinModule('node:path');
+  // npm runs scripts in the package folder; a relative FILE means the caller's folder.
+  const base = process.env.INIT_CWD ?? '.';
+  process.exitCode = runSettle(process.argv.slice(2), {
+    readFile: (file) => fs.readFileSync(path.resolve(base, file), 'utf8'),
+    out: (text) => void process.stdout.write(text),
+    err: (text) => void process.stderr.write(text),
+  });
+}

@@ -1,0 +1,267 @@
+// The end of the night in the built app: a night of four settled with the
+// fewest payments, a payment marked paid, the rest carried into the next night
+// of the same players; a night exported and restored in a fresh browser; and
+// a corrupt file refused with the reason, changing nothing.
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { RenoncApp } from './support/app';
+import { BackupCard, SettlePage } from './support/settle';
+
+const TABLE = ['Karel', 'Petr', 'Jana', 'Eva'] as const;
+
+/**
+ * A mariáš night of four whose money came in through adjustments (the hand
+ * form is not needed for the settlement): Karel −127.65, Petr +130.40,
+ * Jana −28.05, Eva +25.30 Kč. Rounded to 1 Kč: −128, +131, −28, +25.
+ */
+async function playNight(page: Page): Promise<{ app: RenoncApp; nightId: string }> {
+  const app = new RenoncApp(page);
+  await app.open();
+  await app.addPlayers(TABLE);
+  const nightId = await app.startNight('Volený mariáš', TABLE);
+  await app.addAdjustment('Karel', 'Petr', '120,40');
+  await app.addAdjustment('Jana', 'Eva', '35,30');
+  await app.addAdjustment('Eva', 'Petr', '10');
+  await app.addAdjustment('Karel', 'Jana', '7,25');
+  await app.expectBalance('Karel', -12_765);
+  await app.expectBalance('Petr', 13_040);
+  return { app, nightId };
+}
+
+test('settles a night of four, marks a payment paid and carries the rest over', async ({
+  page,
+}) => {
+  const { app } = await playNight(page);
+  const settle = new SettlePage(page);
+  await settle.openFromNight();
+
+  expect(await settle.balances()).toEqual([
+    ['Petr', 13_100],
+    ['Eva', 2_500],
+    ['Jana', -2_800],
+    ['Karel', -12_800],
+  ]);
+  await expect(page.getByRole('heading', { name: '3 payments' })).toBeVisible();
+  expect(await settle.payments()).toEqual([
+    { from: 'Karel', to: 'Petr', amount: 12_800, paid: false },
+    { from: 'Jana', to: 'Petr', amount: 300, paid: false },
+    { from: 'Jana', to: 'Eva', amount: 2_500, paid: false },
+  ]);
+
+  // Why Karel pays: his two adjustments, biggest first, and the rounding.
+  const why = await settle.explain('Karel', 'Petr');
+  await expect(why.locator('.explain-row')).toHaveCount(2);
+  await expect(why.locator('.explain-row').first()).toHaveAttribute('data-seq', '1');
+  await expect(why.locator('.explain-row').first()).toContainText('Karel pays Petr');
+  await expect(why.locator('dd[data-amount="-12765"]')).toBeVisible();
+  await why.getByRole('button', { name: 'Close' }).click();
+  await expect(why).toBeHidden();
+
+  // Rounding to 0.50 shifts the last units by the largest remainders; back to 1 Kč.
+  await settle.chooseRounding('CZK 0.50');
+  expect(await settle.balances()).toEqual([
+    ['Petr', 13_050],
+    ['Eva', 2_500],
+    ['Jana', -2_800],
+    ['Karel', -12_750],
+  ]);
+  await settle.chooseRounding('CZK 1.00');
+  await expect(settle.paymentRows().first()).toHaveAttribute('data-amount', '12800');
+
+  await settle.paidBox('Karel', 'Petr').check();
+  await expect(settle.paymentRows().first()).toHaveAttribute('data-paid', 'true');
+  await page.reload();
+  await expect(settle.paidBox('Karel', 'Petr')).toBeChecked();
+  await expect(settle.paidBox('Jana', 'Eva')).not.toBeChecked();
+  await expect(page.getByText('2 payments still open')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Close the night' }).click();
+  await expect(page.getByText(/^Closed on /)).toBeVisible();
+
+  // The next night of the same four opens with what Jana still owes.
+  const next = await app.startNight('Volený mariáš', ['Petr', 'Karel', 'Eva', 'Jana']);
+  await expect(app.ledgerEntries()).toHaveCount(1);
+  await expect(app.ledgerEntries().first()).toContainText('Carried over from the last night');
+  await app.expectBalance('Jana', -2_800);
+  await app.expectBalance('Petr', 300);
+  await app.expectBalance('Eva', 2_500);
+  await app.expectBalance('Karel', 0);
+  await settle.openFromNight();
+  expect(await settle.payments()).toEqual([
+    { from: 'Jana', to: 'Petr', amount: 300, paid: false },
+    { from: 'Jana', to: 'Eva', amount: 2_500, paid: false },
+  ]);
+
+  // A third night does not carry the first night's debt a second time.
+  await app.startNight('Volený mariáš', TABLE);
+  await expect(app.ledgerEntries()).toHaveCount(1);
+  await app.expectBalance('Jana', -2_800);
+
+  // History: the carried debt counts once, in the night it arose.
+  await page.goto('/#/history');
+  const totals = page.locator('.history-totals[data-currency="CZK"]');
+  await expect(totals.locator('tr[data-player="Karel"] td[data-amount]')).toHaveAttribute(
+    'data-amount',
+    '-12765',
+  );
+  await expect(totals.locator('tr[data-player="Jana"] td[data-amount]')).toHaveAttribute(
+    'data-amount',
+    '-2805',
+  );
+  await expect(page.locator(`.history-night[data-night="${next}"]`)).toBeVisible();
+});
+
+test('shares as text and prints a clean page', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await playNight(page);
+  const settle = new SettlePage(page);
+  await settle.openFromNight();
+
+  // No Web Share in desktop Chromium on Linux: the text goes to the clipboard.
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('The settlement is copied')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // Intl puts no-break spaces inside amounts; compare with plain ones.
+  const text = copied.replace(/[\u00a0\u202f]/g, ' ');
+  expect(text).toContain('Karel → Petr CZK 128.00');
+  expect(text).toContain('Petr +CZK 131.00');
+  expect(text).toContain('3 payments:');
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.pay-row')).toHaveCount(3);
+  await expect(page.locator('.settle-balance')).toHaveCount(4);
+  for (const hidden of ['.topbar', '.bottombar', '.chart', '.pay-check']) {
+    await expect(page.locator(hidden).first()).toBeHidden();
+  }
+});
+
+test('a night exported here restores in a fresh browser with the same settlement', async ({
+  page,
+  browser,
+}) => {
+  await playNight(page);
+  const settle = new SettlePage(page);
+  await settle.openFromNight();
+  await settle.paidBox('Jana', 'Petr').check();
+  const before = await settle.balances();
+  const payments = await settle.payments();
+
+  const json = await settle.download('Export this night');
+  expect(json.name).toMatch(/^renonc-\d{4}-\d{2}-\d{2}-marias\.json$/);
+  const file = json.path;
+  const backup = JSON.parse(readFileSync(file, 'utf8')) as {
+    nights: unknown[];
+    entries: unknown[];
+  };
+  expect(backup).toMatchObject({ format: 'renonc-backup', version: 1 });
+  expect(backup.nights).toHaveLength(1);
+  expect(backup.entries).toHaveLength(4);
+
+  const csv = await settle.download('Export the ledger as CSV');
+  expect(csv.name).toMatch(/\.csv$/);
+  const csvText = readFileSync(csv.path, 'utf8');
+  expect(csvText.split('\r\n')[0]).toContain('amount (minor units)');
+  expect(csvText).toContain('Karel,-12040,-120.40');
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const otherApp = new RenoncApp(other);
+  await otherApp.open();
+  const card = new BackupCard(other);
+  await card.open();
+  await card.restore(file);
+  await expect(card.status()).toContainText(
+    'Restored: 1 night, 4 entries, 4 players and 1 paid mark.',
+  );
+
+  // Importing the same file again adds nothing.
+  await card.restore(file);
+  await expect(card.status()).toContainText('Everything in this file is already on this device');
+
+  await other.goto('/#/');
+  await other.locator('[data-night]').first().click();
+  const restored = new SettlePage(other);
+  await restored.openFromNight();
+  expect(await restored.balances()).toEqual(before);
+  expect(await restored.payments()).toEqual(payments);
+  await fresh.close();
+  for (const f of [json, csv]) rmSync(dirname(f.path), { recursive: true, force: true });
+});
+
+test('a corrupt backup shows what is wrong and changes nothing', async ({ page }) => {
+  await playNight(page);
+  const card = new BackupCard(page);
+  await card.open();
+  const entriesBefore = await page.evaluate(async () => {
+    const open = indexedDB.open('renonc');
+    const db = await new Promise<IDBDatabase>(
+      (resolve) => (open.onsuccess = () => resolve(open.result)),
+    );
+    const count = db.transaction('entries').objectStore('entries').count();
+    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+  });
+
+  await card.restore({ name: 'cut.json', buffer: Buffer.from('{"format":"renonc-backup","vers') });
+  await expect(card.status()).toContainText('The file cannot be restored');
+  await expect(card.status()).toContainText('The file is not valid JSON');
+
+  const bad = {
+    format: 'renonc-backup',
+    version: 1,
+    exportedAt: 1_735_000_000_000,
+    app: 'renonc test',
+    players: [
+      { id: 'a', name: '<img src=x onerror=alert(1)>', createdAt: 1 },
+      { id: 'b', name: 'Bob', createdAt: 1 },
+    ],
+    nights: [
+      {
+        id: 'n',
+        game: 'marias',
+        playerIds: ['a', 'b', 'c'],
+        currency: 'USD',
+        settings: {},
+        createdAt: 1,
+      },
+    ],
+    entries: [
+      {
+        id: 'e1',
+        nightId: 'n',
+        seq: 1,
+        kind: 'poker.hand',
+        payload: {},
+        createdAt: 1,
+      },
+    ],
+  };
+  await card.restore({ name: 'bad.json', buffer: Buffer.from(JSON.stringify(bad)) });
+  const issues = card.status().locator('.backup-issues li');
+  await expect(issues).toContainText([
+    'nights[0].playerIds[2]: no player with the id “c” here.',
+    'nights[0].currency: “USD” is not an allowed value.',
+    'entries[0].kind: unknown entry kind “poker.hand”. (entry e1)',
+  ]);
+
+  const entriesAfter = await page.evaluate(async () => {
+    const open = indexedDB.open('renonc');
+    const db = await new Promise<IDBDatabase>(
+      (resolve) => (open.onsuccess = () => resolve(open.result)),
+    );
+    const count = db.transaction('entries').objectStore('entries').count();
+    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+  });
+  expect(entriesAfter).toBe(entriesBefore);
+  await page.goto('/#/');
+  await expect(page.locator('[data-night]')).toHaveCount(1);
+});
