@@ -59,6 +59,8 @@ export function useNightLedger(nightId: string): NightLedger {
   const ledgerRef = useRef<IncrementalLedger<unknown> | undefined>(undefined);
   const entriesRef = useRef<LedgerEntry[]>([]);
   const brokenRef = useRef<string[]>([]);
+  // Ready only once the stored entries are applied: a long night never flashes zero balances.
+  const [loadedLedger, setLoadedLedger] = useState<IncrementalLedger<unknown> | undefined>();
 
   const gameKind = row?.game;
   useEffect(() => {
@@ -81,7 +83,9 @@ export function useNightLedger(nightId: string): NightLedger {
     const subscription = observe(
       () => entriesAfter(db, nightId, lastSeen),
       (fresh) => {
-        if (ledgerRef.current !== ledger || fresh.length === 0) return;
+        if (ledgerRef.current !== ledger) return;
+        setLoadedLedger(ledger);
+        if (fresh.length === 0) return;
         const added: LedgerEntry[] = [];
         for (const entry of fresh) {
           if (entry.seq <= lastSeen) continue;
@@ -110,7 +114,7 @@ export function useNightLedger(nightId: string): NightLedger {
   );
 
   if (row === null) return { status: 'missing', entries: [], broken: [], version };
-  if (!view || !game || !ledgerRef.current)
+  if (!view || !game || !ledgerRef.current || loadedLedger !== ledgerRef.current)
     return { status: 'loading', entries: [], broken: [], version };
   return {
     status: 'ready',

@@ -32,6 +32,11 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const [detail, setDetail] = useState<LedgerEntry | null>(null);
 
   useEffect(() => (prefs.wakeLock ? holdWakeLock() : undefined), [prefs.wakeLock]);
+  const ready = data.status === 'ready';
+  useEffect(() => {
+    // Read by `npm run bench`: the night screen is usable from here on.
+    if (ready) performance.mark('renonc:night-ready');
+  }, [ready]);
 
   if (data.status === 'missing') {
     return (
