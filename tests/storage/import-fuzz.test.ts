@@ -2,7 +2,7 @@
 // BackupImportError or a StorageError with a message for the user), and a
 // refused file writes nothing at all; an accepted one leaves nights that score.
 import { describe, expect, it } from 'vitest';
-import { foldLedger } from '../../app/engine';
+import { foldLedger, type GameReducer } from '../../app/engine';
 import { mariasReducer } from '../../app/engine/games/marias/index';
 import { vintReducer } from '../../app/engine/games/vint/index';
 import {
@@ -109,7 +109,9 @@ describe('backup import fuzz', () => {
         await importBackupText(db, candidate);
         accepted += 1;
         for (const night of await db.nights.toArray()) {
-          const reducer = night.game === 'marias' ? mariasReducer : vintReducer;
+          const reducer = (
+            night.game === 'marias' ? mariasReducer : vintReducer
+          ) as GameReducer<unknown>;
           const info = {
             id: night.id,
             game: night.game,
