@@ -1,0 +1,142 @@
+// What was announced and flecked: declarer, game, trumps (hearts ×2), the
+// defenders' sedma / kilo proti, the flek steppers and, under the ČSM limit
+// when it matters, who raised. Shared by the hand form and a tier-3 renonc.
+import type { PlayerId, ValidationIssue } from '../../../engine';
+import {
+  HEARTS,
+  MARIAS_GAMES,
+  MARIAS_SUITS,
+  type MariasGame,
+  type MariasSuit,
+} from '../../../engine/games/marias';
+import { useT } from '../../i18n/use-t';
+import { Chips, Toggle } from './chips';
+import { defendersOf, type FormShape, type HandDraft } from './draft';
+import { FlekSteppers } from './flek-steppers';
+import type { MariasContext } from './model';
+
+export interface FieldsProps {
+  readonly draft: HandDraft;
+  readonly onChange: (draft: HandDraft) => void;
+  readonly ctx: MariasContext;
+  readonly shape: FormShape;
+  readonly nameOf: (id: PlayerId) => string;
+  /** The issues of the outcome shown, to ask a question only the engine knows is needed. */
+  readonly issues: readonly ValidationIssue[];
+}
+
+const asks = (issues: readonly ValidationIssue[], name: string) =>
+  issues.some((i) => i.code === `marias:errors.${name}`);
+
+export function ContractFields(props: FieldsProps) {
+  const { t } = useT();
+  const { draft, ctx, shape, onChange } = props;
+  const players = ctx.seating.players;
+  const set = (patch: Partial<HandDraft>) => onChange({ ...draft, ...patch });
+  const askRaisedBy =
+    ctx.settings.limit === 'csm' &&
+    ctx.settings.flekScope === 'team' &&
+    (draft.raisedBy !== undefined || asks(props.issues, 'raisedByMissing'));
+
+  return (
+    <>
+      <Chips
+        label={t('marias:hand.declarer')}
+        name="declarer"
+        columns={players.length}
+        options={players.map((p) => ({
+          value: p,
+          label: (
+            <>
+              {props.nameOf(p)}
+              {p === ctx.forhont && (
+                <span class="marias-forhont-mark" aria-hidden="true">
+                  •
+                </span>
+              )}
+            </>
+          ),
+          name:
+            p === ctx.forhont
+              ? t('marias:ui.form.forhontName', { name: props.nameOf(p) })
+              : props.nameOf(p),
+        }))}
+        value={shape.declarer}
+        onChange={(p) => p !== undefined && set({ declarer: p === ctx.forhont ? undefined : p })}
+      />
+      <Chips
+        label={t('marias:hand.game')}
+        name="game"
+        columns={3}
+        options={MARIAS_GAMES.map((g) => ({ value: g, label: t(`marias:ui.gameChip.${g}`) }))}
+        value={draft.game}
+        onChange={(g: MariasGame | undefined) => g !== undefined && set({ game: g })}
+      />
+      {shape.trumpGame && (
+        <Chips
+          label={t('marias:ui.form.trumps')}
+          name="suit"
+          columns={4}
+          small
+          optional
+          options={MARIAS_SUITS.map((s) => ({
+            value: s,
+            label: s === HEARTS ? `♥ ${t('marias:suits.cerveny')}` : t(`marias:suits.${s}`),
+            name: s === HEARTS ? t('marias:ui.form.heartsName') : t(`marias:suits.${s}`),
+          }))}
+          value={draft.suit}
+          onChange={(s: MariasSuit | undefined) => set({ suit: s })}
+        />
+      )}
+      {(shape.canSedmaProti || shape.canKiloProti) && (
+        <div class="marias-inline" role="group" aria-label={t('marias:hand.proti')}>
+          <span class="field-label" aria-hidden="true">
+            {t('marias:hand.proti')}
+          </span>
+          {shape.canSedmaProti && (
+            <Toggle
+              name="sedmaProti"
+              label={t('marias:ui.form.addSedmaProti')}
+              on={draft.sedmaProti}
+              onChange={(on) => set({ sedmaProti: on })}
+            />
+          )}
+          {shape.canKiloProti && (
+            <Toggle
+              name="kiloProti"
+              label={t('marias:ui.form.addKiloProti')}
+              on={draft.kiloProti}
+              onChange={(on) => set({ kiloProti: on })}
+            />
+          )}
+        </div>
+      )}
+      <FlekSteppers
+        draft={draft}
+        onChange={onChange}
+        ctx={ctx}
+        shape={shape}
+        nameOf={props.nameOf}
+      />
+      {askRaisedBy && (
+        <div class="marias-inline" role="group" aria-label={t('marias:hand.raisedBy')}>
+          <span class="field-label" aria-hidden="true">
+            {t('marias:hand.raisedBy')}
+          </span>
+          {defendersOf(ctx, shape.declarer).map((d) => (
+            <Toggle
+              key={d}
+              name="raisedBy"
+              label={props.nameOf(d)}
+              on={draft.raisedBy?.includes(d) === true}
+              onChange={(on) => {
+                const others = (draft.raisedBy ?? []).filter((p) => p !== d);
+                set({ raisedBy: on ? [...others, d] : others });
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// Where a mariáš form stands: the seating and settings of the hand in
+// progress, or of an earlier entry (a correction, a renonc for the last saved
+// hand, an entry's breakdown). An earlier entry's context is found by folding
+// the night's effective entries up to it, so a settings change later in the
+// night never rewrites how an old hand is shown.
+import { effectiveEntries, stepEntry, type LedgerEntry, type PlayerId } from '../../../engine';
+import {
+  forhontOf,
+  mariasReducer,
+  mariasSeating,
+  mariasTableStatus,
+  type MariasSeating,
+  type MariasSettings,
+  type MariasState,
+} from '../../../engine/games/marias';
+import { entriesOfNight, type RenoncDb } from '../../../storage';
+import type { NightView } from '../types';
+
+export const HAND_KIND = 'marias.hand';
+export const RENONC_KIND = 'marias.renonc';
+export const MISDEAL_KIND = 'marias.misdeal';
+
+/** The storage key of the new-hand form (one draft per night). */
+export const HAND_DRAFT_FORM = 'marias-hand';
+
+export interface MariasContext {
+  readonly settings: MariasSettings;
+  readonly seating: MariasSeating;
+  /** The table as seated, in order (three or four). */
+  readonly table: readonly PlayerId[];
+  readonly forhont: PlayerId;
+}
+
+/** The hand in progress: who deals, sits out and leads now. */
+export function currentContext(state: MariasState, night: NightView): MariasContext {
+  const status = mariasTableStatus(state, night.info);
+  return {
+    settings: state.settings,
+    seating: { players: status.players, dealer: status.dealer, ...sitterOf(status.sitter) },
+    table: night.info.players,
+    forhont: status.forhont,
+  };
+}
+
+const sitterOf = (sitter: PlayerId | null) => (sitter === null ? {} : { sitter });
+
+/** The context of a deal by `dealer` under the given settings. */
+export function contextOfDeal(
+  settings: MariasSettings,
+  night: NightView,
+  dealer: PlayerId,
+): MariasContext {
+  const table = night.info.players;
+  const seated = table.includes(dealer);
+  const seating = seated ? mariasSeating(table, dealer) : { players: table, dealer };
+  const forhont = seated ? forhontOf(table, dealer) : dealer;
+  return { settings, seating, table, forhont };
+}
+
+export interface EntryContext {
+  readonly entry: LedgerEntry;
+  /** The mariáš state just before the entry was scored; null when it no longer counts. */
+  readonly before: MariasState | null;
+}
+
+/**
+ * Folds the night up to `entryId`. Entries the engine refuses are skipped, as
+ * the live ledger skips them. Resolves null when the entry is not stored.
+ */
+export async function loadEntryContext(
+  db: RenoncDb,
+  night: NightView,
+  entryId: string,
+): Promise<EntryContext | null> {
+  const entries = await entriesOfNight(db, night.row.id);
+  const entry = entries.find((e) => e.id === entryId);
+  if (!entry) return null;
+  let state = mariasReducer.init(night.info);
+  for (const e of effectiveEntries(entries)) {
+    if (e.id === entryId) return { entry, before: state };
+    try {
+      state = stepEntry(mariasReducer, state, e, night.info).state;
+    } catch {
+      // A broken entry counts for nothing here, as in the live ledger.
+    }
+  }
+  return { entry, before: null };
+}
+
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);

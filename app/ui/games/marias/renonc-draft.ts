@@ -1,0 +1,113 @@
+// The renonc claim's state and how it becomes a MariasRenonc: the tier, who
+// claims it, the offender, the broken rule, and for tier 3 the contract as
+// announced and flecked at that moment (kept as a hand draft, so the contract
+// fields of the hand form edit it). Evaluating it gives V and the fine.
+import type { PlayerId, ValidationIssue } from '../../../engine';
+import {
+  renoncReasonsFor,
+  renoncValue,
+  settleMariasRenonc,
+  validateMariasRenonc,
+  type MariasRenonc,
+  type MariasRenoncSettlement,
+  type RenoncReason,
+  type RenoncTier,
+} from '../../../engine/games/marias';
+import { contractOf, declarerOf, defendersOf, EMPTY_DRAFT, type HandDraft } from './draft';
+import { draftOfHand } from './draft-io';
+import { isRecord, type MariasContext } from './model';
+
+export interface RenoncDraft {
+  readonly tier?: RenoncTier;
+  readonly claimant?: PlayerId;
+  readonly offender?: PlayerId;
+  readonly reason?: RenoncReason;
+  /** Tier 3: the contract at the moment of the renonc. */
+  readonly contract: HandDraft;
+}
+
+export const isTier3 = (tier: RenoncTier | undefined): boolean => tier === '3A' || tier === '3B';
+
+/** Who may be named as the offender: anyone seated for tier 1/2 (a sitting dealer too). */
+export function offenderOptions(draft: RenoncDraft, ctx: MariasContext): PlayerId[] {
+  const seated = [...ctx.seating.players, ...(ctx.seating.sitter ? [ctx.seating.sitter] : [])];
+  if (draft.tier === '3A') return [declarerOf(draft.contract, ctx)];
+  if (draft.tier === '3B') return defendersOf(ctx, declarerOf(draft.contract, ctx));
+  return seated;
+}
+
+export function claimantOptions(ctx: MariasContext): PlayerId[] {
+  return [...ctx.seating.players, ...(ctx.seating.sitter ? [ctx.seating.sitter] : [])];
+}
+
+/** The offender as it will be saved: 3A is always the declarer; an impossible choice is dropped. */
+export function offenderOf(draft: RenoncDraft, ctx: MariasContext): PlayerId | undefined {
+  const options = offenderOptions(draft, ctx);
+  if (draft.tier === '3A') return options[0];
+  return draft.offender !== undefined && options.includes(draft.offender)
+    ? draft.offender
+    : undefined;
+}
+
+export interface RenoncEvaluation {
+  readonly renonc: MariasRenonc | null;
+  /** Something still to choose (tier, claimant, offender, rule). */
+  readonly missing: boolean;
+  readonly issues: readonly ValidationIssue[];
+  readonly settlement: MariasRenoncSettlement | null;
+  /** Tier 3: V with the team levels (individual flek: per defender in the payments). */
+  readonly value: number | null;
+}
+
+export function buildRenonc(
+  draft: RenoncDraft,
+  ctx: MariasContext,
+  handEntryId: string | undefined,
+): RenoncEvaluation {
+  const offender = offenderOf(draft, ctx);
+  const reasonOk =
+    draft.tier !== undefined &&
+    draft.reason !== undefined &&
+    renoncReasonsFor(draft.tier).includes(draft.reason);
+  if (
+    draft.tier === undefined ||
+    draft.claimant === undefined ||
+    offender === undefined ||
+    !reasonOk
+  ) {
+    return { renonc: null, missing: true, issues: [], settlement: null, value: null };
+  }
+  const tier3 = isTier3(draft.tier);
+  const contract = tier3 ? contractOf(draft.contract, ctx) : undefined;
+  const renonc: MariasRenonc = {
+    tier: draft.tier,
+    claimant: draft.claimant,
+    offender,
+    reason: draft.reason!,
+    dealer: ctx.seating.dealer,
+    ...(contract ? { contract } : {}),
+    ...(handEntryId !== undefined ? { handEntryId } : {}),
+  };
+  const issues = validateMariasRenonc(ctx.settings, ctx.seating, renonc);
+  if (issues.length > 0) return { renonc, missing: false, issues, settlement: null, value: null };
+  return {
+    renonc,
+    missing: false,
+    issues: [],
+    settlement: settleMariasRenonc(ctx.settings, ctx.seating, renonc),
+    value: contract ? renoncValue(ctx.settings, contract) : null,
+  };
+}
+
+/** A recorded renonc back into the form (a correction). */
+export function draftOfRenonc(payload: unknown): RenoncDraft {
+  if (!isRecord(payload)) return { contract: EMPTY_DRAFT };
+  const r = payload as unknown as MariasRenonc;
+  return {
+    tier: r.tier,
+    claimant: r.claimant,
+    offender: r.offender,
+    reason: r.reason,
+    contract: isRecord(r.contract) ? draftOfHand(r.contract) : EMPTY_DRAFT,
+  };
+}
