@@ -77,6 +77,7 @@ test('two tabs saving 200 entries each at the same time: nothing lost or doubled
   const nightId = await first.startNight('Volený mariáš', ['Tom', 'Uma', 'Vít']);
   const second = new RenoncApp(await context.newPage());
   await second.open(`/#/night/${nightId}`);
+  await expect(second.page.getByRole('region', { name: 'Balances' })).toBeVisible();
 
   await Promise.all([saveMany(first.page, 200, 1, 0), saveMany(second.page, 200, 2, 0)]);
 

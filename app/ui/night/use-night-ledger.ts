@@ -28,6 +28,8 @@ export interface NightLedger {
   readonly broken: readonly string[];
   /** Changes whenever the ledger changes, to re-render consumers. */
   readonly version: number;
+  /** Shows an entry this tab has just stored, before the live query brings it. */
+  readonly accept: (entry: LedgerEntry) => void;
 }
 
 export function nightInfoOf(row: NightRow): NightInfo {
@@ -59,6 +61,7 @@ export function useNightLedger(nightId: string): NightLedger {
   const ledgerRef = useRef<IncrementalLedger<unknown> | undefined>(undefined);
   const entriesRef = useRef<LedgerEntry[]>([]);
   const brokenRef = useRef<string[]>([]);
+  const acceptRef = useRef<(entry: LedgerEntry) => void>(() => undefined);
   // Ready only once the stored entries are applied: a long night never flashes zero balances.
   const [loadedLedger, setLoadedLedger] = useState<IncrementalLedger<unknown> | undefined>();
 
@@ -80,27 +83,37 @@ export function useNightLedger(nightId: string): NightLedger {
     entriesRef.current = [];
     brokenRef.current = [];
     let lastSeen = 0;
+    const apply = (fresh: readonly LedgerEntry[]) => {
+      const added: LedgerEntry[] = [];
+      for (const entry of fresh) {
+        if (entry.seq <= lastSeen) continue;
+        lastSeen = entry.seq;
+        added.push(entry);
+        try {
+          ledger.append(entry);
+        } catch (error) {
+          console.error('entry could not be scored', entry, error);
+          brokenRef.current = [...brokenRef.current, entry.id];
+        }
+      }
+      // One copy per batch, not per entry: opening a long night stays linear.
+      if (added.length > 0) {
+        entriesRef.current = entriesRef.current.concat(added);
+        setVersion((v) => v + 1);
+      }
+    };
+    // Our own save is shown at once, without waiting for the live query's
+    // round trip; only when it is the very next entry, so nothing from another
+    // tab can be skipped.
+    acceptRef.current = (entry) => {
+      if (ledgerRef.current === ledger && entry.seq === lastSeen + 1) apply([entry]);
+    };
     const subscription = observe(
       () => entriesAfter(db, nightId, lastSeen),
       (fresh) => {
         if (ledgerRef.current !== ledger) return;
         setLoadedLedger(ledger);
-        if (fresh.length === 0) return;
-        const added: LedgerEntry[] = [];
-        for (const entry of fresh) {
-          if (entry.seq <= lastSeen) continue;
-          lastSeen = entry.seq;
-          added.push(entry);
-          try {
-            ledger.append(entry);
-          } catch (error) {
-            console.error('entry could not be scored', entry, error);
-            brokenRef.current = [...brokenRef.current, entry.id];
-          }
-        }
-        // One copy per batch, not per entry: opening a long night stays linear.
-        if (added.length > 0) entriesRef.current = entriesRef.current.concat(added);
-        setVersion((v) => v + 1);
+        apply(fresh);
       },
     );
     setVersion((v) => v + 1);
@@ -113,9 +126,10 @@ export function useNightLedger(nightId: string): NightLedger {
     [row, players],
   );
 
-  if (row === null) return { status: 'missing', entries: [], broken: [], version };
+  const accept = (entry: LedgerEntry) => acceptRef.current(entry);
+  if (row === null) return { status: 'missing', entries: [], broken: [], version, accept };
   if (!view || !game || !ledgerRef.current || loadedLedger !== ledgerRef.current)
-    return { status: 'loading', entries: [], broken: [], version };
+    return { status: 'loading', entries: [], broken: [], version, accept };
   return {
     status: 'ready',
     night: view,
@@ -124,5 +138,6 @@ export function useNightLedger(nightId: string): NightLedger {
     entries: entriesRef.current,
     broken: brokenRef.current,
     version,
+    accept,
   };
 }

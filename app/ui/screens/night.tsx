@@ -56,10 +56,12 @@ export function NightScreen({ nightId }: { nightId: string }) {
 
   const undo = async (entryId: string) => {
     try {
-      await voidRecorded(services.db, ledger, nightId, entryId, t('void.undoReason'), {
-        id: services.newId(),
-        now: services.now(),
-      });
+      data.accept(
+        await voidRecorded(services.db, ledger, nightId, entryId, t('void.undoReason'), {
+          id: services.newId(),
+          now: services.now(),
+        }),
+      );
     } catch (err) {
       notices.fail(errorText(t, err));
     }
@@ -78,6 +80,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
         { kind, payload, ...options },
         { id: services.newId(), now: services.now() },
       );
+      data.accept(stored);
       notices.notify(t('night.saved', { seq: stored.seq }), {
         label: t('undo'),
         run: () => void undo(stored.id),
@@ -91,10 +94,12 @@ export function NightScreen({ nightId }: { nightId: string }) {
 
   const doVoid = async (entry: LedgerEntry, reason: string) => {
     try {
-      await voidRecorded(services.db, ledger, nightId, entry.id, reason, {
-        id: services.newId(),
-        now: services.now(),
-      });
+      data.accept(
+        await voidRecorded(services.db, ledger, nightId, entry.id, reason, {
+          id: services.newId(),
+          now: services.now(),
+        }),
+      );
       setVoiding(null);
     } catch (err) {
       notices.fail(errorText(t, err));
