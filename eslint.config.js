@@ -20,6 +20,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.e2e-profiles',
+      '.tmp',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 // Backup export and restore (format 'renonc-backup' v1, docs/backup-format.md):
-// the storage layer's public face of it. The work itself (./backup-store) and
+// the storage layer's public face of it. The work itself (./backup-export,
+// ./backup-import) and
 // the backup checker load on demand, so the first screen does not carry them.
 //
 // A restore checks the whole file first — its shape (validateBackup) and that
@@ -34,23 +35,21 @@ export interface ImportResult {
   readonly skipped: BackupCounts;
 }
 
-const store = () => import('./backup-store');
-
 /** Everything, or one night with its players, entries and paid marks; checked before it is returned. */
 export async function exportBackup(
   db: RenoncDb,
   options: { readonly nightId?: NightId },
   now: Timestamp,
 ): Promise<Backup> {
-  return (await store()).exportBackup(db, options, now);
+  return (await import('./backup-export')).exportBackup(db, options, now);
 }
 
 /** Restores from the text of a backup file: parse, check, merge. Rejects with BackupImportError. */
 export async function importBackupText(db: RenoncDb, text: string): Promise<ImportResult> {
-  return (await store()).importBackupText(db, text);
+  return (await import('./backup-import')).importBackupText(db, text);
 }
 
 /** Restores from an already parsed JSON value (checked here all the same). */
 export async function importBackup(db: RenoncDb, json: unknown): Promise<ImportResult> {
-  return (await store()).importBackup(db, json);
+  return (await import('./backup-import')).importBackup(db, json);
 }
