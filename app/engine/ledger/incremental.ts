@@ -156,6 +156,9 @@ export class IncrementalLedger<S> {
 
   /** Which entries turn on and off if `entry` is added, without changing anything. */
   private activityFlips(entry: LedgerEntry): { on: EntryId[]; off: EntryId[] } {
+    // The common case, a new hand: nothing else changes. Kept allocation-light
+    // because opening a long night appends every stored entry.
+    if (targetOf(entry) === undefined) return { on: [entry.id], off: [] };
     // Changes are staged in an overlay, never by copying the active set: that
     // would make every append cost as much as the whole history.
     const overlay = new Map<EntryId, boolean>();

@@ -31,10 +31,9 @@ export async function initI18n(language: Language): Promise<i18n> {
     interpolation: { escapeValue: false }, // Preact escapes text; nothing is injected as HTML.
     returnNull: false,
   });
-  await Promise.all([
-    loadLanguage(i18next, language),
-    language === 'en' ? undefined : loadLanguage(i18next, 'en'),
-  ]);
+  // Only the chosen language: tests/i18n guarantees every key exists in all
+  // three, so an English fallback would only cost start-up time.
+  await loadLanguage(i18next, language);
   document.documentElement.lang = language;
   return i18next;
 }
