@@ -1,7 +1,39 @@
 // Screens other than home and the night load on first use (and come from the
-// service worker's cache offline), so the first screen stays small.
+// service worker's cache offline), so the first screen stays small. A chunk
+// that fails to load (a half-finished update, a flaky disk) is tried again
+// before the user is asked to reload.
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { useT } from './i18n/use-t';
+
+const ATTEMPTS = 3;
+
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+function LoadFailed() {
+  const { t } = useT();
+  return (
+    <div class="screen">
+      <main class="content">
+        <p class="form-errors" role="alert">
+          {t('errors:screenLoad')}
+        </p>
+        <button type="button" class="btn btn-primary" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </button>
+      </main>
+    </div>
+  );
+}
 
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -10,15 +42,23 @@ export function lazyScreen<P extends object>(
   let pending: Promise<ComponentType<P>> | undefined;
   return function LazyScreen(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (loaded) return;
       let alive = true;
-      pending ??= load().then((c) => (loaded = c));
-      void pending.then((c) => alive && setComponent(() => c));
+      pending ??= withRetries(load).then((c) => (loaded = c));
+      pending.then(
+        (c) => alive && setComponent(() => c),
+        () => {
+          pending = undefined;
+          if (alive) setFailed(true);
+        },
+      );
       return () => {
         alive = false;
       };
     }, []);
+    if (failed) return <LoadFailed />;
     return Component ? <Component {...props} /> : null;
   };
 }

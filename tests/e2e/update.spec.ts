@@ -21,6 +21,7 @@ test('an update waits for the tap and keeps the half-entered form', async ({ pag
   await app.waitForOfflineReady();
   // Come back once: from now on the service worker controls the page, as on any later visit.
   await page.reload();
+  await expect(page.locator('.topbar')).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await app.addPlayers(['Zdeněk', 'Alena', 'Boris']);
   await app.startNight('Volený mariáš', ['Zdeněk', 'Alena', 'Boris']);

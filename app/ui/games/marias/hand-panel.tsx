@@ -124,22 +124,13 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
           </button>
         </div>
       </div>
-      <p class="hint marias-where">
-        {[
-          t('marias:status.round', { n: status.round }),
-          t('marias:status.deals', { name: night.nameOf(status.dealer) }),
-          ...(status.sitter
-            ? [t('marias:status.sitsOut', { name: night.nameOf(status.sitter) })]
-            : []),
-          t('marias:status.forhont', { name: night.nameOf(status.forhont) }),
-        ].join(' · ')}
-        {status.nextMisdealFined && (
-          <>
-            <br />
-            {nextMisdealWords(t, state, currency, language)}
-          </>
-        )}
-      </p>
+      {/* Where the table is (round, dealer, forhont) stays in the status bar above;
+          here only the warning that matters for the next tap. */}
+      {status.nextMisdealFined && (
+        <p class="hint marias-where" role="note">
+          {nextMisdealWords(t, state, currency, language)}
+        </p>
+      )}
 
       <HandFields
         draft={draft}
