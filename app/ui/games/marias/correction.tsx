@@ -4,8 +4,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { LedgerEntry } from '../../../engine';
 import type { MariasHand, MariasRenonc, MariasState } from '../../../engine/games/marias';
+import { ReasonField } from '../../kit/reason-field';
 import { useT } from '../../i18n/use-t';
-import { Field } from '../../kit/layout';
 import { errorText } from '../../kit/messages';
 import { useNotices } from '../../kit/notices';
 import { useServices } from '../../services';
@@ -19,41 +19,6 @@ import { buildRenonc, draftOfRenonc, isTier3, type RenoncDraft } from './renonc-
 import { RenoncFields, saveRenonc } from './renonc-form';
 
 type Props = EntryPanelProps<MariasState> & { editing: LedgerEntry };
-
-export function ReasonField(props: {
-  value: string;
-  onChange: (reason: string) => void;
-  presets: readonly string[];
-  error?: string;
-}) {
-  const { t } = useT();
-  return (
-    <div class="marias-reason-field">
-      <div class="choice-options" role="group" aria-label={t('marias:ui.edit.presets')}>
-        {props.presets.map((p) => (
-          <button
-            key={p}
-            type="button"
-            class={`chip${props.value === p ? ' chip-on' : ''}`}
-            aria-pressed={props.value === p}
-            onClick={() => props.onChange(p)}
-          >
-            {p}
-          </button>
-        ))}
-      </div>
-      <Field label={t('marias:ui.edit.reason')} id="marias-edit-reason" error={props.error}>
-        <input
-          id="marias-edit-reason"
-          class="input"
-          maxLength={200}
-          value={props.value}
-          onInput={(e) => props.onChange(e.currentTarget.value)}
-        />
-      </Field>
-    </div>
-  );
-}
 
 /** The context of the edited entry's own deal; undefined while loading, null when it no longer counts. */
 function useEntryContext(props: Props, dealerOf: (before: MariasState) => string) {
@@ -160,6 +125,10 @@ export function HandCorrection(props: Props) {
         onChange={reason.change}
         presets={presets}
         error={reason.error}
+        id="marias-edit-reason"
+        label={t('marias:ui.edit.reason')}
+        presetsLabel={t('marias:ui.edit.presets')}
+        class="marias-reason-field"
       />
       <button
         type="button"
@@ -225,6 +194,10 @@ export function RenoncCorrection(props: Props) {
         onChange={reason.change}
         presets={presets}
         error={reason.error}
+        id="marias-edit-reason"
+        label={t('marias:ui.edit.reason')}
+        presetsLabel={t('marias:ui.edit.presets')}
+        class="marias-reason-field"
       />
       <button
         type="button"

@@ -9,48 +9,13 @@ import {
   VINT_DEAL_KIND,
   type VintState,
 } from '../../../engine/games/vint';
+import { ReasonField } from '../../kit/reason-field';
 import { useT } from '../../i18n/use-t';
-import { Field } from '../../kit/layout';
 import type { EntryPanelProps } from '../types';
 import { draftOfDeal, EMPTY_DRAFT, evaluateDraft, type DealDraft } from './draft';
 import { DealFields } from './deal-form';
 import { DealPreview, previewMoney } from './deal-preview';
 import { contextFor, contextForNew, locateDeal } from './model';
-
-export function ReasonField(props: {
-  value: string;
-  onChange: (reason: string) => void;
-  presets: readonly string[];
-  error?: string;
-}) {
-  const { t } = useT();
-  return (
-    <div class="vint-reason">
-      <div class="choice-options" role="group" aria-label={t('vint:edit.presetsLabel')}>
-        {props.presets.map((p) => (
-          <button
-            key={p}
-            type="button"
-            class={`chip${props.value === p ? ' chip-on' : ''}`}
-            aria-pressed={props.value === p}
-            onClick={() => props.onChange(p)}
-          >
-            {p}
-          </button>
-        ))}
-      </div>
-      <Field label={t('vint:edit.reason')} id="vint-edit-reason" error={props.error}>
-        <input
-          id="vint-edit-reason"
-          class="input"
-          maxLength={200}
-          value={props.value}
-          onInput={(e) => props.onChange(e.currentTarget.value)}
-        />
-      </Field>
-    </div>
-  );
-}
 
 export function CorrectionPanel(
   props: EntryPanelProps<VintState> & { editing: NonNullable<EntryPanelProps['editing']> },
@@ -139,6 +104,10 @@ export function CorrectionPanel(
         }}
         presets={presets}
         error={reasonError}
+        id="vint-edit-reason"
+        label={t('vint:edit.reason')}
+        presetsLabel={t('vint:edit.presetsLabel')}
+        class="vint-reason"
       />
       <button
         type="button"
