@@ -2,7 +2,7 @@
 // checkbox (a mark in storage, not a ledger entry) and the explanation one tap
 // away. The checkbox is disabled while its mark is being written, so a double
 // tap cannot race itself.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Currency, Payment } from '../../engine';
 import { formatMoney } from '../format';
 import { useT, type TFunction } from '../i18n/use-t';
@@ -30,15 +30,34 @@ export function PaymentList(props: {
   onExplain: (payment: Payment) => void;
 }) {
   const { t, language } = useT();
-  // The mark being written, per payment: shown at once, the box locked until it is stored.
-  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  // A mark shows at once and stays shown until the stored marks (a live query)
+  // agree, so the box never flickers back; it is locked only while writing.
+  const [optimistic, setOptimistic] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [writing, setWriting] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    setOptimistic((m) => {
+      const settled = [...m].filter(([i, paid]) => props.paid[i] === paid);
+      if (settled.length === 0) return m;
+      const next = new Map(m);
+      for (const [i] of settled) next.delete(i);
+      return next;
+    });
+  }, [props.paid]);
   const toggle = async (index: number, payment: Payment, paid: boolean) => {
-    setPending((m) => new Map(m).set(index, paid));
+    setOptimistic((m) => new Map(m).set(index, paid));
+    setWriting((w) => new Set(w).add(index));
     try {
       await props.onPaid(payment, paid);
-    } finally {
-      setPending((m) => {
+    } catch {
+      // The user has been told; the box goes back to what is stored.
+      setOptimistic((m) => {
         const next = new Map(m);
+        next.delete(index);
+        return next;
+      });
+    } finally {
+      setWriting((w) => {
+        const next = new Set(w);
         next.delete(index);
         return next;
       });
@@ -48,7 +67,7 @@ export function PaymentList(props: {
     <ul class="pay-list" aria-label={t('settlement:payments')}>
       {props.payments.map((p, i) => {
         const text = paymentText(t, language, p, props.nameOf, props.currency);
-        const paid = pending.get(i) ?? props.paid[i] === true;
+        const paid = optimistic.get(i) ?? props.paid[i] === true;
         const id = `pay-${i}`;
         return (
           <li
@@ -64,7 +83,7 @@ export function PaymentList(props: {
                 id={id}
                 type="checkbox"
                 checked={paid}
-                disabled={pending.has(i)}
+                disabled={writing.has(i)}
                 aria-label={t('settlement:paidCheck', { payment: text })}
                 onChange={(e) => void toggle(i, p, e.currentTarget.checked)}
               />

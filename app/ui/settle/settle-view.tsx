@@ -77,12 +77,16 @@ export function SettleView({ nightId }: { nightId: string }) {
       notices.fail(errorText(t, err));
     }
   };
-  const onPaid = (payment: Payment, paid: boolean) =>
-    run(() =>
-      paid
-        ? markPaid(db, nightId, payment, { id: services.newId(), now: services.now() })
-        : unmarkPaid(db, nightId, payment),
-    );
+  // Rejects after telling the user, so the list can take its optimistic mark back.
+  const onPaid = async (payment: Payment, paid: boolean): Promise<void> => {
+    try {
+      if (paid) await markPaid(db, nightId, payment, { id: services.newId(), now: services.now() });
+      else await unmarkPaid(db, nightId, payment);
+    } catch (err) {
+      notices.fail(errorText(t, err));
+      throw err;
+    }
+  };
   const share = () =>
     run(async () => {
       if (!settlement) return;
