@@ -32,8 +32,10 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
     () => ({
       notify(text, action, ms = UNDO_MS) {
         const id = next.current++;
+        // A new undo toast replaces the previous one; a plain note (such as
+        // "ready offline") is added beside it and never pushes an undo away.
         setNotices((all) => [
-          ...all.filter((n) => n.tone === 'error'),
+          ...all.filter((n) => n.tone === 'error' || !action || !n.action),
           { id, text, tone: 'info', action },
         ]);
         window.setTimeout(() => dismiss(id), ms);
