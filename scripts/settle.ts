@@ -2,10 +2,12 @@
 // browser, with the app's own engine — fold with the night's game rules →
 // balances → roundBalances (the night's rounding, 1 major unit by default) →
 // minTransfers. Prints JSON on stdout; a file that is not a valid backup, or
-// one whose ledger the game rules cannot score, exits with code 2 and lists
-// the problems on stderr in English (locales/en).
+// one whose ledger breaks the rules a live save keeps, exits with code 2 and
+// lists the problems on stderr in English (locales/en). Entries the game
+// cannot score are counted as nothing and listed (the app's one policy).
 import {
   foldLedger,
+  ledgerProblem,
   minTransfers,
   MoneyRangeError,
   parseBackup,
@@ -48,6 +50,8 @@ export interface SettledNight {
     readonly to: string;
     readonly amount: Money;
   }[];
+  /** Entries in the night that cannot be counted (they count nothing), with the reason. */
+  readonly uncounted?: readonly { seq: number; entryId: string; reason: string }[];
 }
 
 export type SettleResult =
@@ -94,8 +98,25 @@ function settleNight(
   };
   const label = night.title ?? night.id;
   const roundTo = night.roundTo === undefined ? DEFAULT_ROUND_TO : night.roundTo;
+  // The same rules a live save keeps (one validator in the engine).
+  const broken = ledgerProblem(night.id, entries);
+  if (broken) {
+    return {
+      issue: {
+        code: 'backup:errors.ledgerRule',
+        field: path,
+        params: {
+          path,
+          night: label,
+          seq: broken.seq,
+          entryId: broken.entryId,
+          cause: broken.code,
+        },
+      },
+    };
+  }
   try {
-    const { balances } = foldLedger(info, entries, REDUCERS[night.game]);
+    const { balances, unscorable } = foldLedger(info, entries, REDUCERS[night.game]);
     assertNightBalances(balances);
     const rounded = roundBalances(balances, roundTo, night.playerIds);
     return {
@@ -108,6 +129,16 @@ function settleNight(
       balances,
       rounded,
       payments: minTransfers(rounded, night.playerIds),
+      // Kept in the night and counted as nothing, as the app shows them.
+      ...(unscorable.length > 0
+        ? {
+            uncounted: unscorable.map((u) => ({
+              seq: u.seq,
+              entryId: u.entryId,
+              reason: englishMessage(u.code),
+            })),
+          }
+        : {}),
     };
   } catch (error) {
     const entryId = (error as { entryId?: unknown }).entryId;
@@ -185,12 +216,21 @@ export interface SettleIo {
   err(text: string): void;
 }
 
-/** The command: arguments in, exit code out (0 settled, 1 usage, 2 bad or unreadable file). */
+/** The command: arguments in, exit code out (0 settled, 2 anything else), never a throw. */
 export function runSettle(args: readonly string[], io: SettleIo): number {
+  try {
+    return settleCommand(args, io);
+  } catch (error) {
+    io.err(`cannot settle: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+}
+
+function settleCommand(args: readonly string[], io: SettleIo): number {
   const file = args.find((a) => a !== '--');
   if (file === undefined || args.includes('--help')) {
     io.err('usage: npm run settle -- FILE   (FILE: a Renonc backup, format renonc-backup v1)\n');
-    return file === undefined ? 1 : 0;
+    return file === undefined ? 2 : 0;
   }
   let text: string;
   try {
@@ -204,6 +244,13 @@ export function runSettle(args: readonly string[], io: SettleIo): number {
     io.err(`${file} cannot be settled:\n`);
     for (const issue of result.issues) io.err(`  ${issueLine(issue)}\n`);
     return 2;
+  }
+  for (const night of result.nights) {
+    for (const u of night.uncounted ?? []) {
+      io.err(
+        `  night ${night.title ?? night.id}, entry no. ${u.seq} cannot be counted: ${u.reason}\n`,
+      );
+    }
   }
   io.out(`${JSON.stringify({ nights: result.nights }, null, 2)}\n`);
   return 0;

@@ -1,7 +1,8 @@
 // Backup restore, loaded on demand by ./backup: a checked file merged into the
 // database in one transaction. See ./backup for the rules of a restore.
 import {
-  foldLedger,
+  ledgerProblem,
+  nightProblem,
   MoneyRangeError,
   parseBackup,
   validateBackup,
@@ -86,7 +87,12 @@ function groupEntries(entries: readonly LedgerEntry[]): Map<NightId, LedgerEntry
   return out;
 }
 
-/** A night whose ledger its game cannot score would break the night screen: refuse it. */
+/**
+ * The ledger rules of a live save, applied to a night as it would stand after
+ * the import (one validator: ledgerProblem in the engine). A night the game
+ * cannot open at all is refused; an entry the game cannot score is kept and
+ * shown as "cannot be counted", as it would be if it had been stored here.
+ */
 function scoreIssues(
   night: Pick<BackupNight, 'id' | 'game' | 'title' | 'playerIds' | 'currency' | 'settings'>,
   path: string,
@@ -101,29 +107,25 @@ function scoreIssues(
     settings: night.settings,
   };
   const label = night.title ?? night.id;
-  try {
-    foldLedger(info, entries, reducer);
-    return [];
-  } catch (error) {
-    const entryId = (error as { entryId?: unknown }).entryId;
-    const entry = typeof entryId === 'string' ? entries.find((e) => e.id === entryId) : undefined;
-    if (!entry) {
-      return [
-        {
-          code: 'backup:errors.unscorableNight',
-          field: path,
-          params: { path, night: label, cause: causeOf(error) },
-        },
-      ];
-    }
+  const cannotOpen = nightProblem(info, reducer);
+  if (cannotOpen !== undefined) {
     return [
       {
-        code: 'backup:errors.unscorable',
+        code: 'backup:errors.unscorableNight',
         field: path,
-        params: { path, night: label, seq: entry.seq, entryId: entry.id, cause: causeOf(error) },
+        params: { path, night: label, cause: causeOf(cannotOpen) },
       },
     ];
   }
+  const broken = ledgerProblem(night.id, entries);
+  if (!broken) return [];
+  return [
+    {
+      code: 'backup:errors.ledgerRule',
+      field: path,
+      params: { path, night: label, seq: broken.seq, entryId: broken.entryId, cause: broken.code },
+    },
+  ];
 }
 
 /** The i18next key of what the game's rules objected to. */

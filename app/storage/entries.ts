@@ -1,10 +1,19 @@
 // Appending to the ledger. Entries are only ever added: a void or a
 // replacement is a new entry pointing at an older one. Each write is one
 // transaction that also assigns the next sequence number, so two tabs saving
-// at the same moment get distinct, gap-free numbers.
+// at the same moment get distinct, gap-free numbers, and that checks the
+// ledger rules against the night as stored at that moment (two tabs can
+// never store a ledger the rules refuse).
 import Dexie from 'dexie';
-import type { EntryId, LedgerEntry, NightId, Timestamp } from '../engine';
-import { guarded, StorageError } from './errors';
+import {
+  ledgerGraphOf,
+  seqProblem,
+  type EntryId,
+  type LedgerEntry,
+  type NightId,
+  type Timestamp,
+} from '../engine';
+import { guarded, StorageError, type StorageErrorKind } from './errors';
 import type { EntryRow, RenoncDb } from './schema';
 
 export interface NewEntry {
@@ -17,47 +26,57 @@ export interface NewEntry {
   readonly clearDraft?: string;
   readonly id?: string;
   readonly createdAt?: Timestamp;
+  /** The night's head seq the caller checked against: the write is refused ('stale') if it moved. */
+  readonly expectedHead?: number;
+}
+
+interface WriteOptions {
+  readonly clearDraft?: string | undefined;
+  readonly expectedHead?: number | undefined;
 }
 
 export const MAX_REASON = 200;
 
 const newId = (): string => crypto.randomUUID();
 
-async function isActive(db: RenoncDb, id: EntryId, depth = 0): Promise<boolean> {
-  if (depth > 50) return true;
-  const pointing = [
-    ...(await db.entries.where('voids').equals(id).toArray()),
-    ...(await db.entries.where('replaces').equals(id).toArray()),
-  ];
-  for (const p of pointing) if (await isActive(db, p.id, depth + 1)) return false;
-  return true;
-}
-
-async function nextSeq(db: RenoncDb, nightId: NightId): Promise<number> {
+/** The night's head: the seq of its last entry (0 when empty). */
+async function headSeq(db: RenoncDb, nightId: NightId): Promise<number> {
   const last = await db.entries
     .where('[nightId+seq]')
     .between([nightId, Dexie.minKey], [nightId, Dexie.maxKey])
     .last();
-  return (last?.seq ?? 0) + 1;
+  return last?.seq ?? 0;
 }
 
-async function checkTarget(
-  db: RenoncDb,
-  nightId: NightId,
-  targetId: EntryId,
-  mode: 'void' | 'replace',
-): Promise<EntryRow> {
-  const target = await db.entries.get(targetId);
-  if (!target || target.nightId !== nightId) {
-    throw new StorageError('notFound', `no entry ${targetId} in night ${nightId}`);
-  }
-  if (mode === 'replace' && target.kind === 'void') {
-    throw new StorageError('invalid', 'a void cannot be replaced');
-  }
-  if (!(await isActive(db, targetId))) {
-    throw new StorageError('conflict', `entry ${targetId} was already voided or replaced`);
-  }
-  return target;
+/** What the user can do about a broken ledger rule, for the storage error's kind. */
+const RULE_KINDS: Readonly<Record<string, StorageErrorKind>> = {
+  'errors:ledger.targetUnknown': 'notFound',
+  'errors:ledger.targetOtherNight': 'notFound',
+  'errors:ledger.targetVoided': 'conflict',
+  'errors:ledger.targetReplaced': 'conflict',
+  'errors:ledger.targetRefused': 'conflict',
+};
+
+/**
+ * The live-save rules, inside the write's transaction: the engine decides on
+ * the night's entries as they are stored right now (no depth limit, no copy
+ * of the rules here).
+ */
+async function checkRules(db: RenoncDb, row: EntryRow): Promise<void> {
+  const stored = await entriesOfNightInTx(db, row.nightId);
+  const graph = ledgerGraphOf(stored, row.nightId);
+  const problem =
+    seqProblem(stored[stored.length - 1]?.seq ?? 0, row, true) ?? graph.problemOf(row);
+  if (problem === undefined) return;
+  const kind = RULE_KINDS[problem] ?? 'invalid';
+  throw new StorageError(kind, `${problem}: entry ${row.id}`, {}, { code: problem });
+}
+
+function entriesOfNightInTx(db: RenoncDb, nightId: NightId): Promise<EntryRow[]> {
+  return db.entries
+    .where('[nightId+seq]')
+    .between([nightId, Dexie.minKey], [nightId, Dexie.maxKey])
+    .toArray();
 }
 
 function cleanReason(reason: string | undefined): string | undefined {
@@ -72,15 +91,23 @@ function cleanReason(reason: string | undefined): string | undefined {
 async function write(
   db: RenoncDb,
   row: Omit<EntryRow, 'seq'>,
-  clearDraft?: string,
+  options: WriteOptions,
 ): Promise<EntryRow> {
+  const { clearDraft, expectedHead } = options;
   return guarded(() =>
     db.transaction('rw', [db.nights, db.entries, db.drafts], async () => {
       const night = await db.nights.get(row.nightId);
       if (!night) throw new StorageError('notFound', `no night ${row.nightId}`);
-      if (row.voids !== undefined) await checkTarget(db, row.nightId, row.voids, 'void');
-      if (row.replaces !== undefined) await checkTarget(db, row.nightId, row.replaces, 'replace');
-      const stored: EntryRow = { ...row, seq: await nextSeq(db, row.nightId) };
+      const head = await headSeq(db, row.nightId);
+      // The caller checked the entry against the ledger up to `expectedHead`;
+      // anything stored since (another tab) makes that check void.
+      if (expectedHead !== undefined && head !== expectedHead) {
+        throw new StorageError('stale', `night ${row.nightId} is at ${head}, not ${expectedHead}`, {
+          head,
+        });
+      }
+      const stored: EntryRow = { ...row, seq: head + 1 };
+      await checkRules(db, stored);
       await db.entries.add(stored);
       if (clearDraft !== undefined) await db.drafts.delete(clearDraft);
       return stored;
@@ -104,7 +131,7 @@ export function appendEntry(db: RenoncDb, input: NewEntry): Promise<EntryRow> {
     ...(reason !== undefined ? { reason } : {}),
   };
   if (row.kind === 'void') return Promise.reject(new StorageError('invalid', 'use voidEntry'));
-  return write(db, row, input.clearDraft);
+  return write(db, row, { clearDraft: input.clearDraft, expectedHead: input.expectedHead });
 }
 
 /** Voids an earlier entry of the same night. Undo is a void with the reason 'undo'. */
@@ -113,20 +140,24 @@ export function voidEntry(
   nightId: NightId,
   targetId: EntryId,
   reason: string,
-  options: { id?: string; createdAt?: Timestamp } = {},
+  options: { id?: string; createdAt?: Timestamp; expectedHead?: number } = {},
 ): Promise<EntryRow> {
   const clean = cleanReason(reason);
   if (clean === undefined)
     return Promise.reject(new StorageError('invalid', 'a void needs a reason'));
-  return write(db, {
-    id: options.id ?? newId(),
-    nightId,
-    kind: 'void',
-    payload: {},
-    createdAt: options.createdAt ?? Date.now(),
-    voids: targetId,
-    reason: clean,
-  });
+  return write(
+    db,
+    {
+      id: options.id ?? newId(),
+      nightId,
+      kind: 'void',
+      payload: {},
+      createdAt: options.createdAt ?? Date.now(),
+      voids: targetId,
+      reason: clean,
+    },
+    { expectedHead: options.expectedHead },
+  );
 }
 
 /** All entries of a night in seq order. */

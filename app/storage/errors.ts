@@ -6,6 +6,7 @@ export const STORAGE_ERROR_CODES = {
   blocked: 'errors:storage.blocked',
   notFound: 'errors:storage.notFound',
   conflict: 'errors:storage.conflict',
+  stale: 'errors:storage.stale',
   invalid: 'errors:storage.invalid',
   unknown: 'errors:storage.unknown',
 } as const;
@@ -18,11 +19,12 @@ export class StorageError extends Error {
     readonly kind: StorageErrorKind,
     message: string,
     readonly params: Readonly<Record<string, string | number>> = {},
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; code?: string },
   ) {
     super(message, options);
     this.name = 'StorageError';
-    this.code = STORAGE_ERROR_CODES[kind];
+    // A ledger rule names its own message (errors:ledger.*); the kind still says what to do.
+    this.code = options?.code ?? STORAGE_ERROR_CODES[kind];
   }
 }
 

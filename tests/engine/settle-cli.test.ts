@@ -103,18 +103,34 @@ describe('npm run settle', () => {
     expect(missing.err).toContain('cannot read nope.json');
   });
 
-  it('exits 2 when a night cannot be scored by its game', () => {
+  it('settles a night with an entry its game cannot score, counting it as nothing and saying so', () => {
     const bad = structuredClone(fixture);
     const deal = bad.entries.find((e) => e.id === 'v4')!;
     (deal.payload as { deal: { tricks: number } }).deal.tricks = 14;
+    const { code, out, err } = run(['x.json'], { 'x.json': JSON.stringify(bad) });
+    expect(code).toBe(0);
+    expect(err).toMatch(/night .+, entry no\. 4 cannot be counted: .+/);
+    expect(err).not.toMatch(/vint:errors/); // the cause is worded, not a raw key
+    const vint = (JSON.parse(out) as { nights: { id: string; uncounted?: unknown[] }[] })
+      .nights[1]!;
+    expect(vint.uncounted).toEqual([{ seq: 4, entryId: 'v4', reason: expect.any(String) }]);
+  });
+
+  it('exits 2 when a ledger breaks the rules a live save keeps (a second correction of one entry)', () => {
+    const bad = structuredClone(fixture);
+    const night = bad.entries.filter((e) => e.nightId === 'night-vint');
+    const last = night[night.length - 1]!;
+    const target = night.find((e) => e.kind === 'vint.deal' && e.id !== last.id)!;
+    const fix = { ...structuredClone(target), reason: 'typo', replaces: target.id };
+    bad.entries.push({ ...fix, id: 'fix-1', seq: last.seq + 1 });
+    bad.entries.push({ ...fix, id: 'fix-2', seq: last.seq + 2 });
     const { code, err } = run(['x.json'], { 'x.json': JSON.stringify(bad) });
     expect(code).toBe(2);
-    expect(err).toMatch(/nights\[1\]: night “night-vint”, entry no\. 4: .+ \(entry v4\)/);
-    expect(err).not.toMatch(/vint:errors/); // the cause is worded, not a raw key
+    expect(err).toMatch(/entry no\. \d+ breaks the ledger’s rules: .*correct the latest version/);
   });
 
   it('shows usage without a file', () => {
-    expect(run([], {}).code).toBe(1);
+    expect(run([], {}).code).toBe(2);
   });
 
   it('words messages with English plurals', () => {

@@ -17,6 +17,7 @@ import {
   markPaid,
   nightRoundTo,
   setNightRoundTo,
+  entriesOfNight,
   voidEntry,
   type RenoncDb,
 } from '../../app/storage';
@@ -333,18 +334,49 @@ describe('refused files write nothing', () => {
     await expectRefused(' '.repeat(20 * 1024 * 1024 + 1), ['tooLarge'], true);
   });
 
-  it('a deal its game cannot score, with the night and the entry', async () => {
+  it('keeps a deal its game cannot score: imported, shown as not counted, voidable, round-trips', async () => {
     const b = base();
     const deal = b.entries.find((e) => e.id === 'v4')!;
     (deal.payload as { deal: { tricks: number } }).deal.tricks = 14;
-    const issues = await expectRefused(b, ['unscorable']);
+    const db = freshDb();
+    await importBackup(db, b);
+    const info = {
+      id: 'night-vint',
+      game: 'vint' as const,
+      players: b.nights[1]!.playerIds,
+      currency: b.nights[1]!.currency,
+      settings: b.nights[1]!.settings,
+    };
+    const stored = await entriesOfNight(db, 'night-vint');
+    const folded = foldLedger(info, stored, vintReducer as GameReducer<unknown>);
+    expect(folded.unscorable).toEqual([
+      { entryId: 'v4', seq: 4, code: expect.stringMatching(/^vint:/) },
+    ]);
+    // Export, then import into an empty device: the same night, the same entries.
+    const again = freshDb();
+    await importBackup(again, await exportBackup(db, {}, NOW));
+    expect(await entriesOfNight(again, 'night-vint')).toEqual(stored);
+    // It can be voided like any entry; then nothing is left uncounted.
+    await voidEntry(db, 'night-vint', 'v4', 'foreign file');
+    const after = foldLedger(
+      info,
+      await entriesOfNight(db, 'night-vint'),
+      vintReducer as GameReducer<unknown>,
+    );
+    expect(after.unscorable).toEqual([]);
+  });
+
+  it('a second correction of one entry (both would count)', async () => {
+    const b = base();
+    const vint = b.entries.filter((e) => e.nightId === 'night-vint');
+    const last = vint[vint.length - 1]!;
+    const target = vint.find((e) => e.kind === 'vint.deal' && e.id !== last.id)!;
+    const fix = { ...structuredClone(target), reason: 'typo', replaces: target.id };
+    b.entries.push({ ...fix, id: 'fix-1', seq: last.seq + 1 });
+    b.entries.push({ ...fix, id: 'fix-2', seq: last.seq + 2 });
+    const issues = await expectRefused(b, ['ledgerRule']);
     expect(issues[0]).toMatchObject({
-      params: {
-        entryId: 'v4',
-        seq: 4,
-        night: 'night-vint',
-        cause: expect.stringMatching(/^vint:/),
-      },
+      params: { entryId: 'fix-2', cause: 'errors:ledger.targetReplaced' },
     });
   });
 

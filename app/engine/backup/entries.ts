@@ -2,6 +2,7 @@
 // night's game, a bounded payload (a transfer's amounts are money and net to
 // zero), and the ledger's own rules: seq unique per night, and a void or a
 // replacement points at an earlier entry of the same night.
+import { LEDGER_MAX_SEQ } from '../ledger/order';
 import type { LedgerEntry, TransferPayload } from '../ledger/types';
 import type { Money } from '../money';
 import {
@@ -84,7 +85,7 @@ function readEntry(
     report(ctx, 'unknownNight', at(p, 'nightId'), { id: shown(nightId) });
   }
   const night = nightId === undefined ? undefined : nights.get(nightId);
-  const seq = readInteger(ctx, obj, 'seq', p, { min: 1, max: Number.MAX_SAFE_INTEGER });
+  const seq = readInteger(ctx, obj, 'seq', p, { min: 1, max: LEDGER_MAX_SEQ });
   const kind = readKind(ctx, obj, p, night);
   const createdAt = readTimestamp(ctx, obj, 'createdAt', p);
   const reason = readString(ctx, obj, 'reason', p, { optional: true });

@@ -53,7 +53,16 @@ export function issuesOf(ctx: Ctx): ValidationIssue[] {
 
 /** Hostile text shown inside a message is cut short; it is rendered as text anyway. */
 export function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : String(value);
+  // Never String() an array or object: a deeply nested array would recurse
+  // through Array.prototype.toString until the stack overflows.
+  const text =
+    typeof value === 'string'
+      ? value
+      : Array.isArray(value)
+        ? '[…]'
+        : value !== null && typeof value === 'object'
+          ? '{…}'
+          : String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 

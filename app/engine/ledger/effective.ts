@@ -1,57 +1,46 @@
-// Which entries count, and in what order. An entry is active unless an active
-// entry voids or replaces it; voiding a void (undoing an undo) therefore brings
-// its target back. A replacement stands where the entry it replaced stood, so a
-// corrected vint deal is scored in its original place in the rubber.
+// Which entries count, and in what order, for a whole list of entries at once
+// (the rules themselves are in ./graph). A replacement stands where the first
+// entry of its chain stood, so a corrected vint deal is scored in its original
+// place in the rubber, and a correction of a correction in the same place.
+import { compareScoringOrder, ledgerGraphOf, type EntryStatus, type LedgerGraph } from './graph';
+import type { ScoringItem } from './score';
 import type { EntryId, LedgerEntry } from './types';
 
-/** The entry an entry points at (voids or replaces), if any. */
-export function targetOf(entry: LedgerEntry): EntryId | undefined {
-  return entry.kind === 'void' ? entry.voids : entry.replaces;
+export { targetOf, LedgerGraph, ledgerGraphOf, compareScoringOrder } from './graph';
+export type { EntryStatus, GraphChange } from './graph';
+
+/** Each entry's status: active, voided, replaced, or refused (breaks the append rules). */
+export function entryStatuses(entries: readonly LedgerEntry[]): Map<EntryId, EntryStatus> {
+  const graph = ledgerGraphOf(entries);
+  return new Map(entries.map((e) => [e.id, graph.statusOf(e.id)!]));
 }
 
-/** Ids of entries that no longer count. */
+/** Ids of entries that do not count (voided, replaced or refused). */
 export function inactiveIds(entries: readonly LedgerEntry[]): Set<EntryId> {
-  const bySeqDesc = [...entries].sort((a, b) => b.seq - a.seq);
-  const inactive = new Set<EntryId>();
-  // Targets always have a smaller seq, so walking backwards settles each
-  // entry's status before anything it points at is looked at.
-  for (const entry of bySeqDesc) {
-    if (inactive.has(entry.id)) continue;
-    const target = targetOf(entry);
-    if (target !== undefined) inactive.add(target);
+  const graph = ledgerGraphOf(entries);
+  return new Set(entries.filter((e) => !graph.isActive(e.id)).map((e) => e.id));
+}
+
+/** Active content entries with the place they score in, in scoring order. */
+export function scoringItems(entries: readonly LedgerEntry[]): ScoringItem[] {
+  return ledgerAnalysis(entries).items;
+}
+
+/** The night's structure and its scoring items in one pass. */
+export function ledgerAnalysis(entries: readonly LedgerEntry[]): {
+  graph: LedgerGraph;
+  items: ScoringItem[];
+} {
+  const graph = ledgerGraphOf(entries);
+  const items: ScoringItem[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'void' || !graph.isActive(entry.id)) continue;
+    items.push({ entry, root: graph.rootOf(entry.id)! });
   }
-  return inactive;
+  return { graph, items: items.sort(compareScoringOrder) };
 }
 
 /** Active content entries (everything but voids) in scoring order. */
 export function effectiveEntries(entries: readonly LedgerEntry[]): LedgerEntry[] {
-  const bySeq = isSortedBySeq(entries) ? entries : [...entries].sort((a, b) => a.seq - b.seq);
-  const inactive = new Set<EntryId>();
-  for (let i = bySeq.length - 1; i >= 0; i--) {
-    const entry = bySeq[i]!;
-    if (inactive.has(entry.id)) continue;
-    const target = targetOf(entry);
-    if (target !== undefined) inactive.add(target);
-  }
-  // Positions in one forward pass: a replacement's target always comes earlier.
-  const positions = new Map<EntryId, number>();
-  let reordered = false;
-  const out: LedgerEntry[] = [];
-  for (const entry of bySeq) {
-    const position =
-      entry.replaces !== undefined ? (positions.get(entry.replaces) ?? entry.seq) : entry.seq;
-    positions.set(entry.id, position);
-    if (entry.kind === 'void' || inactive.has(entry.id)) continue;
-    if (position !== entry.seq) reordered = true;
-    out.push(entry);
-  }
-  if (reordered) {
-    out.sort((a, b) => positions.get(a.id)! - positions.get(b.id)! || a.seq - b.seq);
-  }
-  return out;
-}
-
-function isSortedBySeq(entries: readonly LedgerEntry[]): boolean {
-  for (let i = 1; i < entries.length; i++) if (entries[i - 1]!.seq >= entries[i]!.seq) return false;
-  return true;
+  return scoringItems(entries).map((item) => item.entry);
 }

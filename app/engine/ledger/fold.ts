@@ -1,17 +1,16 @@
 // The ledger fold: entries → per-player balances of a night. This is the one
 // definition of "what the night owes"; the incremental version must always
-// agree with it (tests/engine/ledger/incremental.test.ts checks that).
-import { money, type Money } from '../money';
-import { assertZeroSum, type PlayerId, type Transfers } from '../transfers';
-import { effectiveEntries } from './effective';
-import {
-  LedgerEntryError,
-  type GameReducer,
-  type LedgerEntry,
-  type NightInfo,
-  type StepResult,
-  type TransferPayload,
-} from './types';
+// agree with it (tests/engine/ledger/incremental.test.ts checks that). It
+// never throws for an entry: one that cannot be scored is reported in
+// `unscorable` and counts nothing (see ./score).
+import type { Money } from '../money';
+import type { PlayerId, Transfers } from '../transfers';
+import { ledgerAnalysis, scoringItems } from './effective';
+import { scoreItems } from './score';
+import { applyTransfers, zeroBalances } from './step';
+import type { EntryId, GameReducer, LedgerEntry, NightInfo } from './types';
+
+export { stepEntry, zeroBalances, applyTransfers } from './step';
 
 export interface EntryContribution {
   readonly entryId: string;
@@ -20,86 +19,56 @@ export interface EntryContribution {
   readonly transfers: Transfers;
 }
 
+/** An entry that is in the ledger but cannot be counted, and why (an i18next key). */
+export interface UnscorableEntry {
+  readonly entryId: EntryId;
+  readonly seq: number;
+  readonly code: string;
+}
+
 export interface FoldResult<S> {
   readonly balances: Readonly<Record<PlayerId, Money>>;
   readonly state: S;
   readonly contributions: readonly EntryContribution[];
+  /** Entries that count nothing although they are in the ledger, in scoring order. */
+  readonly unscorable: readonly UnscorableEntry[];
 }
 
-/** Scores one effective entry: generic kinds here, the rest by the night's game. */
-export function stepEntry<S>(
-  reducer: GameReducer<S>,
-  state: S,
-  entry: LedgerEntry,
-  night: NightInfo,
-): StepResult<S> {
-  if (entry.kind === 'transfer') {
-    return { state, transfers: transferPayloadOf(entry, night) };
-  }
-  const result = reducer.step(state, entry, night);
-  assertZeroSum(result.transfers);
-  return result;
-}
-
-function transferPayloadOf(entry: LedgerEntry, night: NightInfo): Transfers {
-  const payload = entry.payload as TransferPayload | undefined;
-  const transfers = payload?.transfers;
-  if (!transfers || typeof transfers !== 'object') {
-    throw new LedgerEntryError(entry.id, 'errors:ledger.badTransfer', 'transfer without amounts');
-  }
-  for (const player of Object.keys(transfers)) {
-    if (!night.players.includes(player)) {
-      throw new LedgerEntryError(
-        entry.id,
-        'errors:ledger.unknownPlayer',
-        `unknown player ${player}`,
-      );
-    }
-  }
-  try {
-    return assertZeroSum(transfers);
-  } catch {
-    throw new LedgerEntryError(
-      entry.id,
-      'errors:ledger.notZeroSum',
-      'transfer does not sum to zero',
-    );
-  }
-}
-
-export function zeroBalances(night: NightInfo): Record<PlayerId, Money> {
-  return Object.fromEntries(night.players.map((p) => [p, 0]));
-}
-
-export function applyTransfers(
-  balances: Record<PlayerId, Money>,
-  transfers: Transfers,
-  sign: 1 | -1 = 1,
-): void {
-  for (const [player, amount] of Object.entries(transfers)) {
-    balances[player] = money((balances[player] ?? 0) + sign * amount);
-  }
-}
-
-/** Full fold over all entries of one night (any order in, seq order honoured). */
+/** Full fold over all entries of one night (any order in, ledger order honoured). */
 export function foldLedger<S>(
   night: NightInfo,
   entries: readonly LedgerEntry[],
   reducer: GameReducer<S>,
 ): FoldResult<S> {
+  const { graph, items } = ledgerAnalysis(entries);
+  const { slots, state } = scoreItems(reducer, night, items, [], reducer.init(night));
   const balances = zeroBalances(night);
   const contributions: EntryContribution[] = [];
-  let state = reducer.init(night);
-  for (const entry of effectiveEntries(entries)) {
-    const result = stepEntry(reducer, state, entry, night);
-    state = result.state;
-    applyTransfers(balances, result.transfers);
-    contributions.push({
-      entryId: entry.id,
-      seq: entry.seq,
-      kind: entry.kind,
-      transfers: result.transfers,
-    });
+  // Entries that break the append rules count nothing but stay in sight.
+  const unscorable: UnscorableEntry[] = [];
+  for (const e of entries) {
+    if (graph.statusOf(e.id) !== 'refused') continue;
+    unscorable.push({ entryId: e.id, seq: e.seq, code: graph.refusalOf(e.id)! });
   }
-  return { balances, state, contributions };
+  for (const { entry, transfers, unscorable: code } of slots) {
+    if (code !== undefined) {
+      unscorable.push({ entryId: entry.id, seq: entry.seq, code });
+      continue;
+    }
+    applyTransfers(balances, transfers);
+    contributions.push({ entryId: entry.id, seq: entry.seq, kind: entry.kind, transfers });
+  }
+  return { balances, state, contributions, unscorable };
+}
+
+/** The game state just before `entryId` is scored; null when the entry does not count. */
+export function stateBefore<S>(
+  night: NightInfo,
+  entries: readonly LedgerEntry[],
+  reducer: GameReducer<S>,
+  entryId: EntryId,
+): S | null {
+  const { slots } = scoreItems(reducer, night, scoringItems(entries), [], reducer.init(night));
+  const slot = slots.find((s) => s.entry.id === entryId);
+  return slot && slot.unscorable === undefined ? slot.stateBefore : null;
 }

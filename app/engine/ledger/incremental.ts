@@ -1,23 +1,31 @@
 // The incremental fold: the same answer as foldLedger, updated per appended
 // entry. Appending an ordinary entry costs one reducer step; a void or a
-// replacement re-scores only the entries from the earliest affected position
-// on, starting from the state saved before that position.
-import { type Money } from '../money';
+// replacement re-scores only the entries from the earliest affected place on,
+// starting from the state saved before that place. `append` accepts whatever
+// is stored (an entry that cannot be counted is kept and reported); `check`
+// is the live-save rule: it refuses an entry that a save must not add.
+import type { Money } from '../money';
 import type { PlayerId, Transfers } from '../transfers';
-import { targetOf } from './effective';
-import { applyTransfers, stepEntry, zeroBalances, type EntryContribution } from './fold';
-import type { EntryId, GameReducer, LedgerEntry, NightInfo } from './types';
+import type { EntryContribution, UnscorableEntry } from './fold';
+import { compareScoringOrder, LedgerGraph, type EntryStatus, type GraphChange } from './graph';
+import { inLedgerOrder, seqProblem } from './order';
+import { scoreItems, unscorableCode, type ScoredSlot, type ScoringItem } from './score';
+import { applyTransfers, stepEntry, zeroBalances } from './step';
+import {
+  LedgerEntryError,
+  type EntryId,
+  type GameReducer,
+  type LedgerEntry,
+  type NightInfo,
+} from './types';
 
-interface Slot<S> {
-  readonly entry: LedgerEntry;
-  readonly position: number;
-  readonly stateBefore: S;
-  readonly transfers: Transfers;
-}
-
-interface Plan {
+interface Plan<S> {
   readonly balances: Readonly<Record<PlayerId, Money>>;
   readonly transfers: Transfers;
+  /** Slots from this index on differ from the current ones. */
+  readonly changedFrom: number;
+  /** The new slots from `changedFrom` on (not a copy of the whole night: appends stay O(1)). */
+  readonly tail: readonly ScoredSlot<S>[];
   readonly commit: () => void;
 }
 
@@ -29,21 +37,21 @@ export class LedgerOrderError extends Error {
 }
 
 export class IncrementalLedger<S> {
-  private readonly byId = new Map<EntryId, LedgerEntry>();
-  private readonly positions = new Map<EntryId, number>();
-  private readonly targetedBy = new Map<EntryId, EntryId[]>();
-  private readonly active = new Set<EntryId>();
-  /** What each effective entry moved, for O(1) look-ups by the UI. */
+  private readonly graph: LedgerGraph;
+  /** What each counted entry moved, for O(1) look-ups by the UI. */
   private readonly moved = new Map<EntryId, Transfers>();
-  private slots: Slot<S>[] = [];
+  private readonly refused: EntryId[] = [];
+  private slots: ScoredSlot<S>[] = [];
   private currentState: S;
   private currentBalances: Record<PlayerId, Money>;
   private lastSeq = 0;
+  private count = 0;
 
   constructor(
     readonly night: NightInfo,
     private readonly reducer: GameReducer<S>,
   ) {
+    this.graph = new LedgerGraph(night.id);
     this.currentState = reducer.init(night);
     this.currentBalances = zeroBalances(night);
   }
@@ -57,50 +65,98 @@ export class IncrementalLedger<S> {
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.count;
   }
 
   contributions(): EntryContribution[] {
-    return this.slots.map((s) => ({
-      entryId: s.entry.id,
-      seq: s.entry.seq,
-      kind: s.entry.kind,
-      transfers: s.transfers,
-    }));
+    return this.slots
+      .filter((s) => s.unscorable === undefined)
+      .map((s) => ({
+        entryId: s.entry.id,
+        seq: s.entry.seq,
+        kind: s.entry.kind,
+        transfers: s.transfers,
+      }));
   }
 
-  /** The transfers of an effective entry, undefined for voided ones and voids. */
+  /** Entries in the ledger that count nothing, with the reason (refused ones first). */
+  unscorable(): UnscorableEntry[] {
+    const out: UnscorableEntry[] = [];
+    for (const id of this.refused) {
+      if (this.graph.statusOf(id) !== 'refused') continue;
+      out.push({
+        entryId: id,
+        seq: this.graph.entryById(id)!.seq,
+        code: this.graph.refusalOf(id)!,
+      });
+    }
+    for (const s of this.slots) {
+      if (s.unscorable !== undefined) {
+        out.push({ entryId: s.entry.id, seq: s.entry.seq, code: s.unscorable });
+      }
+    }
+    return out;
+  }
+
+  /** The transfers of a counted entry, undefined for voided, replaced or unscorable ones and voids. */
   transfersOf(id: EntryId): Transfers | undefined {
     return this.moved.get(id);
   }
 
   /** Any entry appended so far, voids included. */
   entryById(id: EntryId): LedgerEntry | undefined {
-    return this.byId.get(id);
+    return this.graph.entryById(id);
   }
 
   isActive(id: EntryId): boolean {
-    return this.active.has(id);
+    return this.graph.isActive(id);
   }
 
-  /**
-   * Applies one entry with a higher seq than all before. Atomic: when the
-   * reducer rejects the result, the ledger stays as it was and the error is thrown.
-   */
+  statusOf(id: EntryId): EntryStatus | undefined {
+    return this.graph.statusOf(id);
+  }
+
+  /** Applies one stored entry with a higher seq than all before; never throws for its content. */
   append(entry: LedgerEntry): void {
     this.plan(entry).commit();
   }
 
-  /** The balances the night would have with `entry` appended; changes nothing. Throws like append. */
+  /**
+   * The live-save rule: throws a LedgerEntryError when `entry` may not be added
+   * (it breaks the append rules, or it or an entry already counted could then
+   * not be counted); otherwise the balances the night would have. Changes nothing.
+   */
+  check(entry: LedgerEntry): { balances: Readonly<Record<PlayerId, Money>>; transfers: Transfers } {
+    const problem = seqProblem(this.lastSeq, entry) ?? this.graph.problemOf(entry);
+    if (problem !== undefined) throw new LedgerEntryError(entry.id, problem, problem);
+    const plan = this.plan(entry);
+    const before = new Set<EntryId>();
+    for (let i = plan.changedFrom; i < this.slots.length; i++) {
+      const s = this.slots[i]!;
+      if (s.unscorable !== undefined) before.add(s.entry.id);
+    }
+    for (const s of plan.tail) {
+      if (s.unscorable !== undefined && !before.has(s.entry.id)) {
+        throw new LedgerEntryError(s.entry.id, s.unscorable, `cannot be counted: ${s.unscorable}`);
+      }
+    }
+    return { balances: plan.balances, transfers: plan.transfers };
+  }
+
+  /** Same as check (kept for the forms' live previews). */
   preview(entry: LedgerEntry): {
     balances: Readonly<Record<PlayerId, Money>>;
     transfers: Transfers;
   } {
-    const plan = this.plan(entry);
-    return { balances: plan.balances, transfers: plan.transfers };
+    return this.check(entry);
   }
 
-  /** The seq the next entry will get if nothing else is appended first. */
+  /** Why a live save may not add `entry` structurally (target, night, kind), or undefined. */
+  problemOf(entry: LedgerEntry): string | undefined {
+    return this.graph.problemOf(entry);
+  }
+
+  /** The seq of the last entry appended: the night's head as this ledger knows it. */
   get lastSeqSeen(): number {
     return this.lastSeq;
   }
@@ -109,170 +165,128 @@ export class IncrementalLedger<S> {
     return this.lastSeq + 1;
   }
 
-  private plan(entry: LedgerEntry): Plan {
+  private plan(entry: LedgerEntry): Plan<S> {
     if (entry.seq <= this.lastSeq) {
       throw new LedgerOrderError(`seq ${entry.seq} is not after ${this.lastSeq}`);
     }
-    if (this.byId.has(entry.id)) throw new LedgerOrderError(`duplicate entry ${entry.id}`);
-    const target = targetOf(entry);
-    if (target !== undefined && !this.byId.has(target)) {
-      throw new LedgerOrderError(`entry ${entry.id} points at unknown ${target}`);
+    if (this.graph.entryById(entry.id)) throw new LedgerOrderError(`duplicate entry ${entry.id}`);
+    const change = this.graph.plan(entry);
+    const register = () => {
+      change.commit();
+      if (change.refused !== undefined) this.refused.push(entry.id);
+      this.lastSeq = entry.seq;
+      this.count += 1;
+    };
+    if (change.on.length === 0 && change.off.length === 0) {
+      return this.unchanged(register);
     }
-
-    const flips = this.activityFlips(entry);
-    const last = this.slots[this.slots.length - 1];
-    const position =
-      target !== undefined && entry.replaces ? this.positions.get(target)! : entry.seq;
-    const plainAppend =
-      entry.kind !== 'void' &&
-      flips.off.length === 0 &&
-      (!last ||
-        position > last.position ||
-        (position === last.position && entry.seq > last.entry.seq));
-
-    if (plainAppend) {
-      const result = stepEntry(this.reducer, this.currentState, entry, this.night);
-      const balances = { ...this.currentBalances };
-      applyTransfers(balances, result.transfers);
-      return {
-        balances,
-        transfers: result.transfers,
-        commit: () => {
-          this.register(entry, position, flips);
-          this.slots.push({
-            entry,
-            position,
-            stateBefore: this.currentState,
-            transfers: result.transfers,
-          });
-          this.moved.set(entry.id, result.transfers);
-          this.currentState = result.state;
-          this.currentBalances = balances;
-        },
-      };
+    if (
+      change.off.length === 0 &&
+      change.on.length === 1 &&
+      change.on[0] === entry.id &&
+      change.root === entry
+    ) {
+      const plain = this.planPlain(entry, register);
+      if (plain) return plain;
     }
-    return this.planRescore(entry, position, flips);
+    return this.planRescore(entry, change, register);
   }
 
-  /** Which entries turn on and off if `entry` is added, without changing anything. */
-  private activityFlips(entry: LedgerEntry): { on: EntryId[]; off: EntryId[] } {
-    // The common case, a new hand: nothing else changes. Kept allocation-light
-    // because opening a long night appends every stored entry.
-    if (targetOf(entry) === undefined) return { on: [entry.id], off: [] };
-    // Changes are staged in an overlay, never by copying the active set: that
-    // would make every append cost as much as the whole history.
-    const overlay = new Map<EntryId, boolean>();
-    const isOn = (id: EntryId) => overlay.get(id) ?? this.active.has(id);
-    const on: EntryId[] = [];
-    const off: EntryId[] = [];
-    const entryOf = (id: EntryId) => (id === entry.id ? entry : this.byId.get(id)!);
-    const pointingAt = (id: EntryId) => [
-      ...(this.targetedBy.get(id) ?? []),
-      ...(targetOf(entry) === id ? [entry.id] : []),
-    ];
-    const turnOff = (id: EntryId): void => {
-      if (!isOn(id)) return;
-      overlay.set(id, false);
-      off.push(id);
-      const t = targetOf(entryOf(id));
-      if (t !== undefined && !pointingAt(t).some(isOn)) turnOn(t);
-    };
-    const turnOn = (id: EntryId): void => {
-      if (isOn(id)) return;
-      overlay.set(id, true);
-      on.push(id);
-      const t = targetOf(entryOf(id));
-      if (t !== undefined) turnOff(t);
-    };
-    turnOn(entry.id);
-    // An id can flip twice in one cascade; only its final state matters.
+  private unchanged(register: () => void): Plan<S> {
     return {
-      on: on.filter((id) => overlay.get(id) === true && !this.active.has(id)),
-      off: off.filter((id) => overlay.get(id) === false && this.active.has(id)),
+      balances: this.currentBalances,
+      transfers: {},
+      changedFrom: this.slots.length,
+      tail: [],
+      commit: register,
     };
   }
 
-  private register(
-    entry: LedgerEntry,
-    position: number,
-    flips: { on: EntryId[]; off: EntryId[] },
-  ): void {
-    this.byId.set(entry.id, entry);
-    this.positions.set(entry.id, position);
-    const target = targetOf(entry);
-    if (target !== undefined) {
-      this.targetedBy.set(target, [...(this.targetedBy.get(target) ?? []), entry.id]);
-    }
-    for (const id of flips.on) this.active.add(id);
-    for (const id of flips.off) this.active.delete(id);
-    this.lastSeq = entry.seq;
-  }
-
-  private planRescore(
-    entry: LedgerEntry,
-    position: number,
-    flips: { on: EntryId[]; off: EntryId[] },
-  ): Plan {
-    const entryOf = (id: EntryId) => (id === entry.id ? entry : this.byId.get(id)!);
-    const positionFor = (id: EntryId) => (id === entry.id ? position : this.positions.get(id)!);
-    const touched = [...flips.on, ...flips.off].filter((id) => entryOf(id).kind !== 'void');
-    if (touched.length === 0) {
-      return {
-        balances: this.currentBalances,
-        transfers: {},
-        commit: () => this.register(entry, position, flips),
-      };
-    }
-    const cut = Math.min(...touched.map(positionFor));
-    const from = this.firstSlotAtOrAfter(cut);
-    const removed = new Set(flips.off);
-    const tail = this.slots
-      .slice(from)
-      .map((s) => s.entry)
-      .filter((e) => !removed.has(e.id));
-    for (const id of flips.on) {
-      const e = entryOf(id);
-      if (e.kind !== 'void') tail.push(e);
-    }
-    tail.sort((a, b) => positionFor(a.id) - positionFor(b.id) || a.seq - b.seq);
-
-    const balances = { ...this.currentBalances };
-    for (const s of this.slots.slice(from)) applyTransfers(balances, s.transfers, -1);
-    let state = from < this.slots.length ? this.slots[from]!.stateBefore : this.currentState;
-    const newSlots: Slot<S>[] = [];
-    let own: Transfers = {};
-    for (const e of tail) {
-      const result = stepEntry(this.reducer, state, e, this.night);
-      newSlots.push({
-        entry: e,
-        position: positionFor(e.id),
-        stateBefore: state,
-        transfers: result.transfers,
-      });
-      if (e.id === entry.id) own = result.transfers;
-      applyTransfers(balances, result.transfers);
+  /** A new entry at the end: one step. Undefined when its error names an earlier entry. */
+  private planPlain(entry: LedgerEntry, register: () => void): Plan<S> | undefined {
+    let slot: ScoredSlot<S>;
+    let state = this.currentState;
+    try {
+      const result = stepEntry(this.reducer, state, entry, this.night);
+      slot = { entry, root: entry, stateBefore: state, transfers: result.transfers };
       state = result.state;
+    } catch (error) {
+      if (error instanceof LedgerEntryError && error.entryId !== entry.id) return undefined;
+      const unscorable = unscorableCode(error);
+      slot = { entry, root: entry, stateBefore: state, transfers: {}, unscorable };
     }
+    const balances = { ...this.currentBalances };
+    applyTransfers(balances, slot.transfers);
     return {
       balances,
-      transfers: own,
+      transfers: slot.transfers,
+      changedFrom: this.slots.length,
+      tail: [slot],
       commit: () => {
-        this.register(entry, position, flips);
-        for (const s of this.slots.slice(from)) this.moved.delete(s.entry.id);
-        for (const s of newSlots) this.moved.set(s.entry.id, s.transfers);
-        this.slots = [...this.slots.slice(0, from), ...newSlots];
+        register();
+        this.slots.push(slot);
+        if (slot.unscorable === undefined) this.moved.set(entry.id, slot.transfers);
         this.currentState = state;
         this.currentBalances = balances;
       },
     };
   }
 
-  private firstSlotAtOrAfter(position: number): number {
+  private planRescore(entry: LedgerEntry, change: GraphChange, register: () => void): Plan<S> {
+    const itemOf = (id: EntryId): ScoringItem =>
+      id === entry.id
+        ? { entry, root: change.root }
+        : { entry: this.graph.entryById(id)!, root: this.graph.rootOf(id)! };
+    let from = this.slots.length;
+    for (const id of [...change.on, ...change.off]) {
+      from = Math.min(from, this.firstSlotAtOrAfter(itemOf(id)));
+    }
+    // A culprit named by a later entry may be innocent after this change: score it again.
+    const blamed = this.slots.findIndex((s) => s.blamed === true);
+    if (blamed >= 0) from = Math.min(from, blamed);
+    const off = new Set(change.off);
+    const tail: ScoringItem[] = this.slots.slice(from).filter((s) => !off.has(s.entry.id));
+    for (const id of change.on) tail.push(itemOf(id));
+    tail.sort(compareScoringOrder);
+    const prefix = this.slots.slice(0, from);
+    const state0 = from < this.slots.length ? this.slots[from]!.stateBefore : this.currentState;
+    const scored = scoreItems(this.reducer, this.night, [...prefix, ...tail], prefix, state0);
+    let changedFrom = 0;
+    while (
+      changedFrom < scored.slots.length &&
+      changedFrom < this.slots.length &&
+      scored.slots[changedFrom] === this.slots[changedFrom]
+    ) {
+      changedFrom++;
+    }
+    const balances = { ...this.currentBalances };
+    for (const s of this.slots.slice(changedFrom)) applyTransfers(balances, s.transfers, -1);
+    for (const s of scored.slots.slice(changedFrom)) applyTransfers(balances, s.transfers);
+    const own = scored.slots.find((s) => s.entry.id === entry.id)?.transfers ?? {};
+    return {
+      balances,
+      transfers: own,
+      changedFrom,
+      tail: scored.slots.slice(changedFrom),
+      commit: () => {
+        register();
+        for (const s of this.slots.slice(changedFrom)) this.moved.delete(s.entry.id);
+        for (const s of scored.slots.slice(changedFrom)) {
+          if (s.unscorable === undefined) this.moved.set(s.entry.id, s.transfers);
+        }
+        this.slots = scored.slots;
+        this.currentState = scored.state;
+        this.currentBalances = balances;
+      },
+    };
+  }
+
+  private firstSlotAtOrAfter(item: ScoringItem): number {
     let lo = 0;
     let hi = this.slots.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.slots[mid]!.position < position) lo = mid + 1;
+      if (compareScoringOrder(this.slots[mid]!, item) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -286,6 +300,6 @@ export function incrementalFrom<S>(
   entries: readonly LedgerEntry[],
 ): IncrementalLedger<S> {
   const ledger = new IncrementalLedger(night, reducer);
-  for (const e of [...entries].sort((a, b) => a.seq - b.seq)) ledger.append(e);
+  for (const e of inLedgerOrder(entries)) ledger.append(e);
   return ledger;
 }

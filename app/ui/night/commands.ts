@@ -1,8 +1,18 @@
 // The typed commands the night screen runs. Each checks the entry against the
 // in-memory ledger first (an impossible entry is refused before anything is
-// written), then stores it in one transaction.
+// written), then stores it in one transaction that refuses the write when the
+// night moved on since that check (another tab saved in between). Then the
+// ledger is brought up to date and the entry checked again: still fine, it is
+// saved; no longer fine, the user is told the night changed, the form kept.
 import type { IncrementalLedger, LedgerEntry, NightId } from '../../engine';
-import { appendEntry, draftKey, voidEntry, type EntryRow, type RenoncDb } from '../../storage';
+import {
+  appendEntry,
+  draftKey,
+  StorageError,
+  voidEntry,
+  type EntryRow,
+  type RenoncDb,
+} from '../../storage';
 
 export interface EntryDraft {
   readonly kind: string;
@@ -12,53 +22,102 @@ export interface EntryDraft {
   readonly draft?: string;
 }
 
-export async function recordEntry(
+/** The night's in-memory ledger and a way to bring it up to the stored night. */
+export interface LedgerAccess {
+  readonly ledger: IncrementalLedger<unknown>;
+  readonly catchUp: () => Promise<void>;
+}
+
+/** How many times a save is retried after another tab wrote first and the check still holds. */
+const ATTEMPTS = 4;
+
+/** The check held against the ledger this tab had, but not against the night as stored now. */
+export class NightChangedError extends StorageError {
+  constructor(cause: unknown) {
+    super('stale', 'the night changed on another screen', {}, { cause });
+    this.name = 'NightChangedError';
+  }
+}
+
+async function checkedWrite(
+  access: LedgerAccess,
+  candidateAt: (seq: number) => LedgerEntry,
+  store: (expectedHead: number) => Promise<EntryRow>,
+): Promise<EntryRow> {
+  for (let attempt = 0; ; attempt++) {
+    const head = access.ledger.lastSeqSeen;
+    try {
+      access.ledger.check(candidateAt(head + 1)); // throws a LedgerEntryError the UI can show
+    } catch (error) {
+      throw attempt === 0 ? error : new NightChangedError(error);
+    }
+    try {
+      return await store(head);
+    } catch (error) {
+      const stale = error instanceof StorageError && error.kind === 'stale';
+      if (!stale || attempt + 1 >= ATTEMPTS) throw error;
+      await access.catchUp();
+    }
+  }
+}
+
+export function recordEntry(
   db: RenoncDb,
-  ledger: IncrementalLedger<unknown>,
+  access: LedgerAccess,
   nightId: NightId,
   input: EntryDraft,
   ids: { id: string; now: number },
 ): Promise<EntryRow> {
-  const candidate: LedgerEntry = {
-    id: ids.id,
-    nightId,
-    seq: ledger.nextSeq,
-    kind: input.kind,
-    payload: input.payload,
-    createdAt: ids.now,
+  const links = {
     ...(input.replaces !== undefined ? { replaces: input.replaces } : {}),
     ...(input.reason !== undefined ? { reason: input.reason } : {}),
   };
-  ledger.preview(candidate); // throws a LedgerEntryError the UI can show
-  return appendEntry(db, {
-    nightId,
-    kind: input.kind,
-    payload: input.payload,
-    id: ids.id,
-    createdAt: ids.now,
-    ...(input.replaces !== undefined ? { replaces: input.replaces } : {}),
-    ...(input.reason !== undefined ? { reason: input.reason } : {}),
-    ...(input.draft !== undefined ? { clearDraft: draftKey(nightId, input.draft) } : {}),
-  });
+  return checkedWrite(
+    access,
+    (seq) => ({
+      id: ids.id,
+      nightId,
+      seq,
+      kind: input.kind,
+      payload: input.payload,
+      createdAt: ids.now,
+      ...links,
+    }),
+    (expectedHead) =>
+      appendEntry(db, {
+        nightId,
+        kind: input.kind,
+        payload: input.payload,
+        id: ids.id,
+        createdAt: ids.now,
+        expectedHead,
+        ...links,
+        ...(input.draft !== undefined ? { clearDraft: draftKey(nightId, input.draft) } : {}),
+      }),
+  );
 }
 
-export async function voidRecorded(
+export function voidRecorded(
   db: RenoncDb,
-  ledger: IncrementalLedger<unknown>,
+  access: LedgerAccess,
   nightId: NightId,
   targetId: string,
   reason: string,
   ids: { id: string; now: number },
 ): Promise<EntryRow> {
-  ledger.preview({
-    id: ids.id,
-    nightId,
-    seq: ledger.nextSeq,
-    kind: 'void',
-    payload: {},
-    createdAt: ids.now,
-    voids: targetId,
-    reason,
-  });
-  return voidEntry(db, nightId, targetId, reason, ids);
+  return checkedWrite(
+    access,
+    (seq) => ({
+      id: ids.id,
+      nightId,
+      seq,
+      kind: 'void',
+      payload: {},
+      createdAt: ids.now,
+      voids: targetId,
+      reason,
+    }),
+    (expectedHead) =>
+      voidEntry(db, nightId, targetId, reason, { id: ids.id, createdAt: ids.now, expectedHead }),
+  );
 }

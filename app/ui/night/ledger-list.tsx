@@ -58,8 +58,16 @@ export function LedgerList(props: {
   const { ledger } = props;
   const seqOf = (id: string | undefined) => (id ? (ledger.entryById(id)?.seq ?? '?') : '?');
   const newestFirst = props.entries.slice(-shown).reverse();
-  const describe = (e: LedgerEntry) =>
-    describeGeneric(e, props.night, t) ?? props.game.describeEntry(e, props.night, t);
+  const describe = (e: LedgerEntry): string => {
+    try {
+      return describeGeneric(e, props.night, t) ?? props.game.describeEntry(e, props.night, t);
+    } catch {
+      // An entry the rules cannot read (older version, foreign file) still gets a line.
+      return t('ledger.detail', { seq: e.seq });
+    }
+  };
+  // Why each entry that is stored but not counted cannot be counted.
+  const reasons = new Map(ledger.unscorable().map((u) => [u.entryId, u.code]));
 
   return (
     <section aria-label={t('night.ledger')}>
@@ -94,6 +102,9 @@ export function LedgerList(props: {
           }
           const text = describe(e);
           const contribution = ledger.transfersOf(e.id);
+          const reason = reasons.get(e.id);
+          // A refused entry counts nothing but can be voided, like any entry that counts.
+          const voidable = active || ledger.statusOf(e.id) === 'refused';
           return (
             <li
               key={e.id}
@@ -120,14 +131,16 @@ export function LedgerList(props: {
                 )}
               </button>
               <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
-              {props.broken.includes(e.id) && (
-                <span class="badge badge-error">{t('ledger.broken')}</span>
+              {reason !== undefined && (
+                <span class="badge badge-error" data-broken={reason}>
+                  {t('errors:ledger.cannotCount', { reason: t(reason) })}
+                </span>
               )}
               {active && contribution && <MoneyLine transfers={contribution} night={props.night} />}
-              {!active && <span class="badge">{t('ledger.inactive')}</span>}
-              {active && (
+              {!voidable && <span class="badge">{t('ledger.inactive')}</span>}
+              {voidable && (
                 <span class="ledger-actions">
-                  {props.game.editableKinds.includes(e.kind) && (
+                  {active && reason === undefined && props.game.editableKinds.includes(e.kind) && (
                     <button type="button" class="btn btn-small" onClick={() => props.onCorrect(e)}>
                       {t('ledger.correct')}
                     </button>

@@ -24,12 +24,14 @@ export interface NightLedger {
   readonly ledger?: IncrementalLedger<unknown>;
   /** Every stored entry, voids included, in seq order. */
   readonly entries: readonly LedgerEntry[];
-  /** Entries the engine could not score (should never happen; shown, not hidden). */
+  /** Entries stored but not counted (cannot be scored or break the rules): shown, never hidden. */
   readonly broken: readonly string[];
   /** Changes whenever the ledger changes, to re-render consumers. */
   readonly version: number;
   /** Shows an entry this tab has just stored, before the live query brings it. */
   readonly accept: (entry: LedgerEntry) => void;
+  /** Applies whatever is stored after the last entry seen (before a save is checked again). */
+  readonly catchUp: () => Promise<void>;
 }
 
 export function nightInfoOf(row: NightRow): NightInfo {
@@ -62,6 +64,7 @@ export function useNightLedger(nightId: string): NightLedger {
   const entriesRef = useRef<LedgerEntry[]>([]);
   const brokenRef = useRef<string[]>([]);
   const acceptRef = useRef<(entry: LedgerEntry) => void>(() => undefined);
+  const catchUpRef = useRef<() => Promise<void>>(() => Promise.resolve());
   // Ready only once the stored entries are applied: a long night never flashes zero balances.
   const [loadedLedger, setLoadedLedger] = useState<IncrementalLedger<unknown> | undefined>();
 
@@ -90,15 +93,15 @@ export function useNightLedger(nightId: string): NightLedger {
         lastSeen = entry.seq;
         added.push(entry);
         try {
-          ledger.append(entry);
+          ledger.append(entry); // never throws for content: such an entry is kept as unscorable
         } catch (error) {
-          console.error('entry could not be scored', entry, error);
-          brokenRef.current = [...brokenRef.current, entry.id];
+          console.error('entry out of order', entry, error);
         }
       }
       // One copy per batch, not per entry: opening a long night stays linear.
       if (added.length > 0) {
         entriesRef.current = entriesRef.current.concat(added);
+        brokenRef.current = ledger.unscorable().map((u) => u.entryId);
         setVersion((v) => v + 1);
       }
     };
@@ -107,6 +110,9 @@ export function useNightLedger(nightId: string): NightLedger {
     // tab can be skipped.
     acceptRef.current = (entry) => {
       if (ledgerRef.current === ledger && entry.seq === lastSeen + 1) apply([entry]);
+    };
+    catchUpRef.current = async () => {
+      if (ledgerRef.current === ledger) apply(await entriesAfter(db, nightId, lastSeen));
     };
     const subscription = observe(
       () => entriesAfter(db, nightId, lastSeen),
@@ -127,9 +133,11 @@ export function useNightLedger(nightId: string): NightLedger {
   );
 
   const accept = (entry: LedgerEntry) => acceptRef.current(entry);
-  if (row === null) return { status: 'missing', entries: [], broken: [], version, accept };
+  const catchUp = () => catchUpRef.current();
+  const base = { broken: [], version, accept, catchUp };
+  if (row === null) return { status: 'missing', entries: [], ...base };
   if (!view || !game || !ledgerRef.current || loadedLedger !== ledgerRef.current)
-    return { status: 'loading', entries: [], broken: [], version, accept };
+    return { status: 'loading', entries: [], ...base };
   return {
     status: 'ready',
     night: view,
@@ -139,5 +147,6 @@ export function useNightLedger(nightId: string): NightLedger {
     broken: brokenRef.current,
     version,
     accept,
+    catchUp,
   };
 }

@@ -53,11 +53,12 @@ export function NightScreen({ nightId }: { nightId: string }) {
     );
   }
   const { night, game, ledger } = data;
+  const access = { ledger, catchUp: data.catchUp };
 
   const undo = async (entryId: string) => {
     try {
       data.accept(
-        await voidRecorded(services.db, ledger, nightId, entryId, t('void.undoReason'), {
+        await voidRecorded(services.db, access, nightId, entryId, t('void.undoReason'), {
           id: services.newId(),
           now: services.now(),
         }),
@@ -75,7 +76,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
     try {
       const stored = await recordEntry(
         services.db,
-        ledger,
+        access,
         nightId,
         { kind, payload, ...options },
         { id: services.newId(), now: services.now() },
@@ -95,7 +96,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const doVoid = async (entry: LedgerEntry, reason: string) => {
     try {
       data.accept(
-        await voidRecorded(services.db, ledger, nightId, entry.id, reason, {
+        await voidRecorded(services.db, access, nightId, entry.id, reason, {
           id: services.newId(),
           now: services.now(),
         }),

@@ -21,7 +21,10 @@ export interface FoldedNight {
   readonly contributions: readonly EntryContribution[];
 }
 
-/** The night's fold, or undefined when its ledger cannot be scored. */
+/**
+ * The night's fold. Entries that cannot be scored count nothing (the fold never
+ * drops the night for them); undefined only when the game cannot open the night.
+ */
 export async function foldStoredNight(
   db: RenoncDb,
   row: NightRow,

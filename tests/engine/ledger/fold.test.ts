@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveEntries,
   foldLedger,
-  LedgerEntryError,
-  ZeroSumError,
   type LedgerEntry,
   type NightInfo,
 } from '../../../app/engine';
@@ -87,9 +85,15 @@ describe('foldLedger', () => {
     const ok = entry('transfer', { payload: { transfers: { a: -500, b: 500 } } });
     expect(foldLedger(night, [ok], countingReducer).balances).toEqual({ a: -500, b: 500, c: 0 });
     const bad = entry('transfer', { payload: { transfers: { a: -500, b: 400 } } });
-    expect(() => foldLedger(night, [bad], countingReducer)).toThrow(LedgerEntryError);
+    // Stored anyway: counted as nothing, reported with the reason, the night still folds.
+    expect(foldLedger(night, [ok, bad], countingReducer)).toMatchObject({
+      balances: { a: -500, b: 500, c: 0 },
+      unscorable: [{ entryId: bad.id, seq: bad.seq, code: 'errors:ledger.notZeroSum' }],
+    });
     const stranger = entry('transfer', { payload: { transfers: { a: -5, z: 5 } } });
-    expect(() => foldLedger(night, [stranger], countingReducer)).toThrow(LedgerEntryError);
+    expect(foldLedger(night, [stranger], countingReducer).unscorable).toEqual([
+      { entryId: stranger.id, seq: stranger.seq, code: 'errors:ledger.unknownPlayer' },
+    ]);
   });
 
   it('refuses a game step whose transfers do not net to zero', () => {
@@ -98,6 +102,10 @@ describe('foldLedger', () => {
       ...countingReducer,
       step: () => ({ state: { wins: 0 }, transfers: { a: 1 } }),
     };
-    expect(() => foldLedger(night, [win('a')], broken)).toThrow(ZeroSumError);
+    const w = win('a');
+    expect(foldLedger(night, [w], broken)).toMatchObject({
+      balances: { a: 0, b: 0, c: 0 },
+      unscorable: [{ entryId: w.id, seq: w.seq, code: 'errors:ledger.notZeroSum' }],
+    });
   });
 });

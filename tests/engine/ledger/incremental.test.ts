@@ -6,6 +6,7 @@ import {
   foldLedger,
   IncrementalLedger,
   incrementalFrom,
+  LedgerEntryError,
   LedgerOrderError,
   type LedgerEntry,
   type NightInfo,
@@ -84,14 +85,20 @@ describe('IncrementalLedger', () => {
         const inc = new IncrementalLedger(night, countingReducer);
         entries.forEach((entry, i) => {
           const before = { ...inc.balances };
-          const preview = inc.preview(entry);
-          expect(inc.balances).toEqual(before); // a preview changes nothing
+          let preview: { balances: unknown } | undefined;
+          try {
+            preview = inc.check(entry);
+          } catch (error) {
+            expect(error).toBeInstanceOf(LedgerEntryError); // a live save refuses it
+          }
+          expect(inc.balances).toEqual(before); // a check changes nothing
           inc.append(entry);
-          expect(inc.balances).toEqual(preview.balances);
+          if (preview) expect(inc.balances).toEqual(preview.balances);
           const full = foldLedger(night, entries.slice(0, i + 1), countingReducer);
           expect(inc.balances).toEqual(full.balances);
           expect(inc.state).toEqual(full.state);
           expect(inc.contributions()).toEqual(full.contributions);
+          expect(inc.unscorable()).toEqual(full.unscorable);
           for (const c of full.contributions)
             expect(inc.transfersOf(c.entryId)).toEqual(c.transfers);
           const counted = entries
@@ -102,9 +109,9 @@ describe('IncrementalLedger', () => {
         const total = Object.values(inc.balances).reduce((s, v) => s + v, 0);
         expect(total).toBe(0);
       }),
-      { seed: 20261129, numRuns: 300 },
+      { seed: 20261129, numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it('refuses entries out of order or twice, and stays unchanged', () => {
     const inc = incrementalFrom(night, countingReducer, toEntries([{ t: 'win', winner: 0 }]));
@@ -122,7 +129,7 @@ describe('IncrementalLedger', () => {
     expect(inc.balances).toEqual(before);
   });
 
-  it('is atomic when the game rejects a re-scored entry', () => {
+  it('check refuses, and changes nothing, when the game rejects a re-scored entry', () => {
     const entries = toEntries([
       { t: 'win', winner: 0 },
       { t: 'win', winner: 1 },
@@ -136,18 +143,22 @@ describe('IncrementalLedger', () => {
     };
     const inc = incrementalFrom(night, picky, entries);
     const before = { ...inc.balances };
-    expect(() =>
-      inc.append({
-        id: 'r',
-        nightId: 'n1',
-        seq: 3,
-        kind: 'test.win',
-        payload: { winner: 'c' },
-        createdAt: 3,
-        replaces: 'e1',
-      }),
-    ).toThrow('no c');
+    const fix: LedgerEntry = {
+      id: 'r',
+      nightId: 'n1',
+      seq: 3,
+      kind: 'test.win',
+      payload: { winner: 'c' },
+      createdAt: 3,
+      replaces: 'e1',
+    };
+    expect(() => inc.check(fix)).toThrow(LedgerEntryError);
     expect(inc.balances).toEqual(before);
     expect(inc.size).toBe(2);
+    // Stored anyway: it counts nothing, its target stays out, the reason is kept.
+    inc.append(fix);
+    expect(inc.unscorable()).toEqual([{ entryId: 'r', seq: 3, code: 'errors:ledger.cannotScore' }]);
+    expect(inc.balances).toEqual(foldLedger(night, [...entries, fix], picky).balances);
+    expect(inc.balances).toEqual({ a: -100, b: 300, c: -100, d: -100 });
   });
 });

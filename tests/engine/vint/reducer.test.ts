@@ -99,7 +99,7 @@ describe('vintReducer', () => {
     });
     let error: unknown;
     try {
-      ledger.append(late);
+      ledger.check(late);
     } catch (e) {
       error = e;
     }
@@ -107,8 +107,16 @@ describe('vintReducer', () => {
     expect(error).toMatchObject({ code: 'vint:errors.cardsCut', entryId: late.id });
     expect(ledger.balances).toEqual(before);
     expect(ledger.isActive(first.id)).toBe(true);
-    // The full fold of the same entries refuses it too.
-    expect(() => foldLedger(night, [first, second, late], vintReducer)).toThrow(LedgerEntryError);
+    // Stored anyway (an older version, a foreign file): the claim counts nothing and says why.
+    const fold = foldLedger(night, [first, second, late], vintReducer);
+    expect(fold.unscorable).toEqual([
+      { entryId: late.id, seq: late.seq, code: 'vint:errors.cardsCut' },
+    ]);
+    // Its target stays out until the claim is voided (docs/ledger.md).
+    expect(fold.contributions.map((c) => c.entryId)).toEqual([second.id]);
+    ledger.append(late);
+    expect(ledger.balances).toEqual(fold.balances);
+    expect(ledger.unscorable()).toEqual(fold.unscorable);
   });
 
   it('lets an earlier deal with a claim be corrected when the edit starts from the stored deal', () => {
@@ -127,7 +135,7 @@ describe('vintReducer', () => {
       { ...(first.payload as { deal: VintDeal }).deal, tricks: 10 },
       { replaces: first.id, reason: 'typo' },
     );
-    expect(() => ledgerOf(first, second).append(raw)).toThrow(/renonce claimed/);
+    expect(() => ledgerOf(first, second).check(raw)).toThrow(/cardsCut/);
   });
 
   it('turns invalid payloads into LedgerEntryError with the vint code', () => {
@@ -139,11 +147,11 @@ describe('vintReducer', () => {
       [{ deal: deal({ level: 9, tricks: 4 }) }, 'vint:errors.levelOutOfRange'],
     ];
     for (const [payload, code] of cases) {
-      expect(() => ledger.append(entry('vint.deal', payload))).toThrow(
+      expect(() => ledger.check(entry('vint.deal', payload))).toThrow(
         expect.objectContaining({ code }),
       );
     }
-    expect(() => ledger.append(entry('marias.hand', {}))).toThrow(
+    expect(() => ledger.check(entry('marias.hand', {}))).toThrow(
       expect.objectContaining({ code: 'vint:errors.unknownEntryKind' }),
     );
   });
@@ -154,7 +162,7 @@ describe('vintReducer', () => {
       dealEntry(deal({ declaringSide: 'B', level: 1, tricks: 13 })), // B 330
       dealEntry(deal({ declaringSide: 'B', level: 1, tricks: 12 })), // B 450, A 460
     );
-    expect(() => ledger.append(dealEntry(deal({ level: 1, tricks: 7 })))).toThrow(
+    expect(() => ledger.check(dealEntry(deal({ level: 1, tricks: 7 })))).toThrow(
       expect.objectContaining({ code: 'vint:errors.bothFirstRequired' }),
     );
     ledger.append(dealEntry(deal({ level: 1, tricks: 7, bothFirst: 'B' }))); // 530 : 510
@@ -171,7 +179,7 @@ describe('vintReducer', () => {
     const [first, second] = ledger.state.sheet.rubbers;
     expect(first!.settings.stake).toEqual({ minor: 1, perPoints: 10 });
     expect(second!.settings.stake).toEqual({ minor: 10, perPoints: 10 });
-    expect(() => ledger.append(entry('settings', { settings: { honours: 'most' } }))).toThrow(
+    expect(() => ledger.check(entry('settings', { settings: { honours: 'most' } }))).toThrow(
       expect.objectContaining({ code: 'vint:errors.invalidSetting' }),
     );
   });

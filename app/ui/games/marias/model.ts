@@ -3,7 +3,7 @@
 // hand, an entry's breakdown). An earlier entry's context is found by folding
 // the night's effective entries up to it, so a settings change later in the
 // night never rewrites how an old hand is shown.
-import { effectiveEntries, stepEntry, type LedgerEntry, type PlayerId } from '../../../engine';
+import { stateBefore, type LedgerEntry, type PlayerId } from '../../../engine';
 import {
   forhontOf,
   mariasReducer,
@@ -64,8 +64,8 @@ export interface EntryContext {
 }
 
 /**
- * Folds the night up to `entryId`. Entries the engine refuses are skipped, as
- * the live ledger skips them. Resolves null when the entry is not stored.
+ * Folds the night up to `entryId`. Entries the engine cannot score count
+ * nothing, as in the live ledger. Resolves null when the entry is not stored.
  */
 export async function loadEntryContext(
   db: RenoncDb,
@@ -75,16 +75,8 @@ export async function loadEntryContext(
   const entries = await entriesOfNight(db, night.row.id);
   const entry = entries.find((e) => e.id === entryId);
   if (!entry) return null;
-  let state = mariasReducer.init(night.info);
-  for (const e of effectiveEntries(entries)) {
-    if (e.id === entryId) return { entry, before: state };
-    try {
-      state = stepEntry(mariasReducer, state, e, night.info).state;
-    } catch {
-      // A broken entry counts for nothing here, as in the live ledger.
-    }
-  }
-  return { entry, before: null };
+  // The one fold policy: an entry that cannot be scored counts nothing here too.
+  return { entry, before: stateBefore(night.info, entries, mariasReducer, entryId) };
 }
 
 export const isRecord = (x: unknown): x is Record<string, unknown> =>

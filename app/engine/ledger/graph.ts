@@ -1,0 +1,215 @@
+// Which entries count: the ledger's structure, kept up to date one appended
+// entry at a time (docs/ledger.md has the rules as a table of cases).
+//   * An entry is out when an active void points at it ("voided"), or when any
+//     replacement that is not voided points at it ("replaced") — a replacement
+//     that was itself replaced still keeps its target out, so in a chain
+//     A ← R1 ← R2 only R2 counts.
+//   * A void is active unless an active void points at it: voiding a void
+//     brings its target back, voiding a link of a chain brings the link before it.
+//   * An entry that breaks the append rules (points at an unknown, voided or
+//     replaced entry, another night, replaces a void …) is "refused": it keeps
+//     nothing out and counts nothing, but stays visible and can be voided.
+// Everything here is iterative: a chain of any length never grows the stack.
+import { compareLedgerOrder, inLedgerOrder } from './order';
+import type { EntryId, LedgerEntry, NightId } from './types';
+
+export type EntryStatus = 'active' | 'voided' | 'replaced' | 'refused';
+
+/** The entry an entry points at (voids or replaces), if any. */
+export function targetOf(entry: LedgerEntry): EntryId | undefined {
+  return entry.kind === 'void' ? entry.voids : entry.replaces;
+}
+
+export interface GraphChange {
+  /** Why the entry breaks the append rules; undefined when it takes part. */
+  readonly refused: string | undefined;
+  /** Content entries that start or stop counting (the new entry included). */
+  readonly on: readonly EntryId[];
+  readonly off: readonly EntryId[];
+  /** The first entry of the chain the new entry belongs to: it scores in that place. */
+  readonly root: LedgerEntry;
+  readonly commit: () => void;
+}
+
+export class LedgerGraph {
+  private readonly byId = new Map<EntryId, LedgerEntry>();
+  /** Entries (not refused) that point at an id. */
+  private readonly pointers = new Map<EntryId, EntryId[]>();
+  private readonly voidedOut = new Set<EntryId>();
+  private readonly replacedOut = new Set<EntryId>();
+  private readonly refusals = new Map<EntryId, string>();
+  private readonly roots = new Map<EntryId, LedgerEntry>();
+
+  constructor(readonly nightId: NightId | undefined = undefined) {}
+
+  entryById(id: EntryId): LedgerEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  statusOf(id: EntryId): EntryStatus | undefined {
+    if (!this.byId.has(id)) return undefined;
+    if (this.voidedOut.has(id)) return 'voided';
+    if (this.refusals.has(id)) return 'refused';
+    if (this.replacedOut.has(id)) return 'replaced';
+    return 'active';
+  }
+
+  /** Counts (content) or takes effect (void): neither voided, replaced nor refused. */
+  isActive(id: EntryId): boolean {
+    return this.statusOf(id) === 'active';
+  }
+
+  refusalOf(id: EntryId): string | undefined {
+    return this.refusals.get(id);
+  }
+
+  /** The first entry of an entry's chain of replacements (the entry itself when it replaces nothing). */
+  rootOf(id: EntryId): LedgerEntry | undefined {
+    return this.roots.get(id);
+  }
+
+  /**
+   * Why `entry` may not be appended by a live save, or undefined. The one
+   * answer to "is this target active, can it be voided or replaced" that
+   * storage, import and the UI all use.
+   */
+  problemOf(entry: LedgerEntry): string | undefined {
+    if (this.nightId !== undefined && entry.nightId !== this.nightId) {
+      return 'errors:ledger.otherNight';
+    }
+    if (entry.kind === 'void') {
+      if (entry.voids === undefined || entry.replaces !== undefined) {
+        return 'errors:ledger.voidWithoutTarget';
+      }
+    } else if (entry.voids !== undefined) return 'errors:ledger.voidsOnContent';
+    const targetId = targetOf(entry);
+    if (targetId === undefined) return undefined;
+    const target = this.byId.get(targetId);
+    if (!target) return 'errors:ledger.targetUnknown';
+    if (target.nightId !== entry.nightId) return 'errors:ledger.targetOtherNight';
+    if (entry.kind !== 'void' && target.kind === 'void') return 'errors:ledger.replaceVoid';
+    const status = this.statusOf(targetId);
+    if (status === 'voided') return 'errors:ledger.targetVoided';
+    if (status === 'replaced') return 'errors:ledger.targetReplaced';
+    if (status === 'refused' && entry.kind !== 'void') return 'errors:ledger.targetRefused';
+    return undefined;
+  }
+
+  /** What appending `entry` changes; nothing happens until `commit`. */
+  plan(entry: LedgerEntry): GraphChange {
+    const refused = this.problemOf(entry);
+    const targetId = targetOf(entry);
+    const target = targetId !== undefined ? this.byId.get(targetId) : undefined;
+    const root =
+      refused === undefined && entry.replaces !== undefined && target
+        ? (this.roots.get(target.id) ?? target)
+        : entry;
+    if (refused !== undefined || targetId === undefined) {
+      const on = refused === undefined && entry.kind !== 'void' ? [entry.id] : [];
+      return { refused, on, off: [], root, commit: () => this.register(entry, root, refused) };
+    }
+    if (entry.kind !== 'void') {
+      // A replacement of an active entry: the target goes out, nothing cascades.
+      return {
+        refused,
+        on: [entry.id],
+        off: [targetId],
+        root,
+        commit: () => {
+          this.register(entry, root, undefined);
+          this.replacedOut.add(targetId);
+        },
+      };
+    }
+    return this.planVoid(entry, targetId, root);
+  }
+
+  private planVoid(entry: LedgerEntry, targetId: EntryId, root: LedgerEntry): GraphChange {
+    const vo = new Map<EntryId, boolean>();
+    const ro = new Map<EntryId, boolean>();
+    const isVo = (id: EntryId) => vo.get(id) ?? this.voidedOut.has(id);
+    const isRo = (id: EntryId) => ro.get(id) ?? this.replacedOut.has(id);
+    const pointersOf = (id: EntryId) => [
+      ...(this.pointers.get(id) ?? []),
+      ...(id === targetId ? [entry.id] : []),
+    ];
+    const kindOf = (id: EntryId) => (id === entry.id ? 'void' : this.byId.get(id)!.kind);
+    const wasActive = (id: EntryId) =>
+      !this.voidedOut.has(id) && !this.replacedOut.has(id) && !this.refusals.has(id);
+    const touched: EntryId[] = [];
+    // Walk down the chain of voids one flip at a time (iteratively).
+    let flipped: EntryId | undefined = targetId;
+    vo.set(targetId, true);
+    touched.push(targetId);
+    while (flipped !== undefined) {
+      const node: LedgerEntry = this.byId.get(flipped)!;
+      flipped = undefined;
+      if (this.refusals.has(node.id)) break;
+      const next = targetOf(node);
+      if (next === undefined) break;
+      const kind = node.kind === 'void' ? 'void' : 'replace';
+      const holding = pointersOf(next).some(
+        (p) => (kind === 'void') === (kindOf(p) === 'void') && !isVo(p),
+      );
+      if (kind === 'void') {
+        if (holding !== isVo(next)) {
+          vo.set(next, holding);
+          touched.push(next);
+          flipped = next;
+        }
+      } else if (holding !== isRo(next)) {
+        ro.set(next, holding);
+        touched.push(next);
+      }
+    }
+    const isContent = (id: EntryId) => this.byId.get(id)!.kind !== 'void';
+    const nowActive = (id: EntryId) => !isVo(id) && !isRo(id) && !this.refusals.has(id);
+    const changed = [...new Set(touched)].filter(isContent);
+    return {
+      refused: undefined,
+      on: changed.filter((id) => !wasActive(id) && nowActive(id)),
+      off: changed.filter((id) => wasActive(id) && !nowActive(id)),
+      root,
+      commit: () => {
+        this.register(entry, root, undefined);
+        for (const [id, v] of vo) setMember(this.voidedOut, id, v);
+        for (const [id, v] of ro) setMember(this.replacedOut, id, v);
+      },
+    };
+  }
+
+  private register(entry: LedgerEntry, root: LedgerEntry, refused: string | undefined): void {
+    this.byId.set(entry.id, entry);
+    this.roots.set(entry.id, root);
+    if (refused !== undefined) {
+      this.refusals.set(entry.id, refused);
+      return;
+    }
+    const target = targetOf(entry);
+    if (target !== undefined)
+      this.pointers.set(target, [...(this.pointers.get(target) ?? []), entry.id]);
+  }
+}
+
+/** The graph of a whole night's entries, replayed in ledger order. */
+export function ledgerGraphOf(
+  entries: readonly LedgerEntry[],
+  nightId: NightId | undefined = undefined,
+): LedgerGraph {
+  const graph = new LedgerGraph(nightId);
+  for (const e of inLedgerOrder(entries)) if (!graph.entryById(e.id)) graph.plan(e).commit();
+  return graph;
+}
+
+/** Sorts scoring slots: by the place of the chain's first entry, then by the entry itself. */
+export function compareScoringOrder(
+  a: { readonly root: LedgerEntry; readonly entry: LedgerEntry },
+  b: { readonly root: LedgerEntry; readonly entry: LedgerEntry },
+): number {
+  return compareLedgerOrder(a.root, b.root) || compareLedgerOrder(a.entry, b.entry);
+}
+
+function setMember(set: Set<EntryId>, id: EntryId, member: boolean): void {
+  if (member) set.add(id);
+  else set.delete(id);
+}
