@@ -76,7 +76,9 @@ describe('§12 contracts (E1–E10)', () => {
 
   it('E6: 6♠ вист–вист 7–3–0: B’s third trick covers one of C’s two', () => {
     const d = contract(6, 'whist', 'whist', [7, 3, 0]);
-    expect(after(d)).toEqual(sheetOf(P3, { pulya: { A: 2 }, gora: { C: 2 }, whists: { 'B>A': 6 } }));
+    expect(after(d)).toEqual(
+      sheetOf(P3, { pulya: { A: 2 }, gora: { C: 2 }, whists: { 'B>A': 6 } }),
+    );
     expect(after(d, PEER)).toEqual(
       sheetOf(P3, { pulya: { A: 2 }, gora: { C: 4 }, whists: { 'B>A': 6 } }),
     );
@@ -242,7 +244,7 @@ describe('§12 settlement and value (E16–E20)', () => {
     const s = settings({ pulyaSize: 10 });
     const r = settlePulka(sheet, P3, s);
     expect(r.gora).toEqual([0, 4, 10]);
-    expect(r.net.map((x) => x * 3 / r.den)).toEqual([140, 20, -160]);
+    expect(r.net.map((x) => (x * 3) / r.den)).toEqual([140, 20, -160]);
     expect(r.money).toEqual({ A: 47, B: 7, C: -54 });
     expect(settlePulka(sheet, P3, { ...PEER, pulyaSize: 10 }).money).toEqual({ A: 0, B: 0, C: 0 });
   });
@@ -264,7 +266,11 @@ describe('§12 settlement and value (E16–E20)', () => {
 
   it('E20: a pulka of four deals to 4, settled at 10 kopecks a whist', () => {
     const s = settings({ pulyaSize: 4, stake: 10 });
-    const { pulka } = replayPulka(P3, s, e20.map((deal) => ({ type: 'deal', deal })));
+    const { pulka } = replayPulka(
+      P3,
+      s,
+      e20.map((deal) => ({ type: 'deal', deal })),
+    );
     expect(pulka.ended).toBe('closed');
     expect(pulka.sheet).toEqual(
       sheetOf(P3, {
@@ -290,7 +296,11 @@ describe('§12 settlement and value (E16–E20)', () => {
 
   it('E20 in the peer profile', () => {
     const s: PreferansSettings = { ...PEER, pulyaSize: 4, stake: 10 };
-    const { pulka } = replayPulka(P3, s, e20.map((deal) => ({ type: 'deal', deal })));
+    const { pulka } = replayPulka(
+      P3,
+      s,
+      e20.map((deal) => ({ type: 'deal', deal })),
+    );
     const r = settlePulka(pulka.sheet, P3, s);
     expect(r.net.map((x) => x / r.den)).toEqual([35, -136, 101]);
     expect(r.money).toEqual({ A: 350, B: -1360, C: 1010 });

@@ -79,7 +79,10 @@ export function sheetOf(
   return { pulya, gora, whists };
 }
 
-export const settings = (over: Partial<PreferansSettings> = {}, base = SOCHI): PreferansSettings => ({
+export const settings = (
+  over: Partial<PreferansSettings> = {},
+  base = SOCHI,
+): PreferansSettings => ({
   ...base,
   ...over,
 });
