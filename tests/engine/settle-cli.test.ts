@@ -117,8 +117,12 @@ describe('npm run settle', () => {
   });
 
   it('exits 2 when a ledger breaks the rules a live save keeps (a second correction of one entry)', () => {
-    const bad = structuredClone(fixture);
-    const night = bad.entries.filter((e) => e.nightId === 'night-vint');
+    const bad = structuredClone(fixture) as { entries: Record<string, unknown>[] };
+    const night = bad.entries.filter((e) => e.nightId === 'night-vint') as {
+      id: string;
+      seq: number;
+      kind: string;
+    }[];
     const last = night[night.length - 1]!;
     const target = night.find((e) => e.kind === 'vint.deal' && e.id !== last.id)!;
     const fix = { ...structuredClone(target), reason: 'typo', replaces: target.id };

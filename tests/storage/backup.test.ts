@@ -343,8 +343,8 @@ describe('refused files write nothing', () => {
     const info = {
       id: 'night-vint',
       game: 'vint' as const,
-      players: b.nights[1]!.playerIds,
-      currency: b.nights[1]!.currency,
+      players: b.nights[1]!.playerIds as string[],
+      currency: 'RUB' as const,
       settings: b.nights[1]!.settings,
     };
     const stored = await entriesOfNight(db, 'night-vint');

@@ -8,7 +8,13 @@ import type { PlayerId, Transfers } from '../transfers';
 import { ledgerAnalysis, scoringItems } from './effective';
 import { scoreItems } from './score';
 import { applyTransfers, zeroBalances } from './step';
-import type { EntryId, GameReducer, LedgerEntry, NightInfo } from './types';
+import {
+  LedgerEntryError,
+  type EntryId,
+  type GameReducer,
+  type LedgerEntry,
+  type NightInfo,
+} from './types';
 
 export { stepEntry, zeroBalances, applyTransfers } from './step';
 
@@ -71,4 +77,22 @@ export function stateBefore<S>(
   const { slots } = scoreItems(reducer, night, scoringItems(entries), [], reducer.init(night));
   const slot = slots.find((s) => s.entry.id === entryId);
   return slot && slot.unscorable === undefined ? slot.stateBefore : null;
+}
+
+/**
+ * The fold for tests of a game's rules and for tools that must not keep an
+ * entry silently: throws a LedgerEntryError for the first entry that cannot
+ * be counted (the message starts with its code).
+ */
+export function foldLedgerStrict<S>(
+  night: NightInfo,
+  entries: readonly LedgerEntry[],
+  reducer: GameReducer<S>,
+): FoldResult<S> {
+  const result = foldLedger(night, entries, reducer);
+  const first = result.unscorable[0];
+  if (first) {
+    throw new LedgerEntryError(first.entryId, first.code, `${first.code}: entry ${first.seq}`);
+  }
+  return result;
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   foldLedger,
+  foldLedgerStrict,
   LedgerEntryError,
   type GameReducer,
   type LedgerEntry,
@@ -55,9 +56,9 @@ describe('preferansReducer', () => {
 
   it('throws a LedgerEntryError with the first issue’s code', () => {
     const bad = deal(contract(6, 'pass', 'whist', [6, 1, 2]));
-    expect(() => foldLedger(night(), [bad], reducer)).toThrow(LedgerEntryError);
+    expect(() => foldLedgerStrict(night(), [bad], reducer)).toThrow(LedgerEntryError);
     try {
-      foldLedger(night(), [bad], reducer);
+      foldLedgerStrict(night(), [bad], reducer);
     } catch (e) {
       expect((e as LedgerEntryError).code).toBe('preferans:errors.tricksNotTen');
     }
@@ -86,7 +87,7 @@ describe('preferansReducer', () => {
     const e1 = deal(contract(6, 'pass', 'whist', [6, 1, 3]));
     const end = entry('preferans.end', {});
     const late = deal(contract(6, 'pass', 'pass'));
-    expect(() => foldLedger(night(), [e1, end, late], reducer)).toThrow(/pulkaEnded/);
+    expect(() => foldLedgerStrict(night(), [e1, end, late], reducer)).toThrow(/pulkaEnded/);
     const next = entry('preferans.pulka', { dealer: 'B' });
     const again = deal(contract(6, 'pass', 'pass', undefined, { dealer: 'B' }));
     const fold = foldLedger(night(), [e1, end, next, again], reducer);
@@ -95,10 +96,10 @@ describe('preferansReducer', () => {
     expect(fold.contributions[1]!.transfers).toEqual({});
     const sum = Object.values(fold.balances).reduce((a, b) => a + b, 0);
     expect(sum).toBe(0);
-    expect(() => foldLedger(night(), [entry('preferans.pulka', {})], reducer)).toThrow(
+    expect(() => foldLedgerStrict(night(), [entry('preferans.pulka', {})], reducer)).toThrow(
       /pulkaNotEnded/,
     );
-    expect(() => foldLedger(night(), [entry('preferans.end', {})], reducer)).toThrow(
+    expect(() => foldLedgerStrict(night(), [entry('preferans.end', {})], reducer)).toThrow(
       /nothingToEnd/,
     );
   });
@@ -111,9 +112,9 @@ describe('preferansReducer', () => {
     expect(fold.state.pulkas[0]!.sheet.gora).toEqual([0, 3, 0]);
     expect(fold.state.pulkas[0]!.sheet.whists[0]![2]).toBe(5);
     const over = entry('preferans.correction', { correction: { pulya: { A: 5 } } });
-    expect(() => foldLedger(night(), [over], reducer)).toThrow(/correctionPulyaRange/);
+    expect(() => foldLedgerStrict(night(), [over], reducer)).toThrow(/correctionPulyaRange/);
     const empty = entry('preferans.correction', { correction: {} });
-    expect(() => foldLedger(night(), [empty], reducer)).toThrow(/correctionEmpty/);
+    expect(() => foldLedgerStrict(night(), [empty], reducer)).toThrow(/correctionEmpty/);
   });
 
   it('proposes the next dealer clockwise; with four the dealer sits out', () => {
