@@ -6,7 +6,7 @@ import type { BenchRow } from './types';
 
 export async function bench(): Promise<BenchRow[]> {
   const budget = JSON.parse(readFileSync('budget.json', 'utf8')) as Record<string, number>;
-  const report = buildReport();
+  const report = buildReport(process.env.RENONC_DIST ?? 'dist');
   const kb = (bytes: number) => bytes / 1024;
   const rows: BenchRow[] = [
     {

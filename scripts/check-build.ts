@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { buildReport } from './build-report';
 
 const budget = JSON.parse(readFileSync('budget.json', 'utf8')) as Record<string, number>;
-const report = buildReport();
+const report = buildReport(process.env.RENONC_DIST ?? 'dist');
 const problems: string[] = [];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
