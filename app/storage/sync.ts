@@ -3,9 +3,9 @@
 // writer made it (its own seq and device: the scoring order needs them) and
 // never changes a stored one. Whether it can be counted is the fold's call:
 // an entry the fold cannot score is kept and shown as "cannot be counted".
-import type { LedgerEntry, NightId } from '../engine';
+import { GAMES, type LedgerEntry, type NightId } from '../engine';
 import { guarded, StorageError } from './errors';
-import type { RenoncDb, ShareRow } from './schema';
+import type { NightRow, PlayerRow, RenoncDb, ShareRow } from './schema';
 
 const DEVICE_KEY = 'device';
 
@@ -110,7 +110,6 @@ export function storeRemoteEntries(
       if (!(await db.nights.get(nightId))) {
         throw new StorageError('notFound', `no night ${nightId}`);
       }
-      let added = 0;
       let known = 0;
       const refused: string[] = [];
       const candidates = values.filter((v): v is LedgerEntry => {
@@ -127,8 +126,7 @@ export function storeRemoteEntries(
         else refused.push(entry.id);
       });
       if (fresh.length > 0) await db.entries.bulkAdd(fresh);
-      added = fresh.length;
-      return { added, known, refused };
+      return { added: fresh.length, known, refused };
     }),
   );
 }
@@ -148,4 +146,98 @@ export function cleanEntry(e: LedgerEntry): LedgerEntry {
     ...(e.reason !== undefined ? { reason: e.reason } : {}),
     ...(e.by !== undefined ? { by: e.by } : {}),
   };
+}
+
+/** The night and its players as a shared document's meta holds them. */
+export interface NightSnapshot {
+  readonly night: NightRow;
+  readonly players: readonly PlayerRow[];
+}
+
+export async function snapshotOf(
+  db: RenoncDb,
+  nightId: NightId,
+): Promise<NightSnapshot | undefined> {
+  return guarded(async () => {
+    const night = await db.nights.get(nightId);
+    if (!night) return undefined;
+    const players = await db.players.bulkGet([...night.playerIds]);
+    return { night, players: players.filter((p): p is PlayerRow => p !== undefined) };
+  });
+}
+
+export function isSnapshot(value: unknown): value is NightSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { night, players } = value as { night?: Partial<NightRow>; players?: unknown };
+  return (
+    typeof night === 'object' &&
+    night !== null &&
+    typeof night.id === 'string' &&
+    (GAMES as readonly unknown[]).includes(night.game) &&
+    Array.isArray(night.playerIds) &&
+    night.playerIds.every((p) => typeof p === 'string') &&
+    typeof night.currency === 'string' &&
+    typeof night.createdAt === 'number' &&
+    Array.isArray(players) &&
+    players.every(
+      (p: Partial<PlayerRow>) =>
+        typeof p === 'object' &&
+        p !== null &&
+        typeof p.id === 'string' &&
+        typeof p.name === 'string',
+    ) &&
+    night.playerIds.every((id) => players.some((p: PlayerRow) => p.id === id))
+  );
+}
+
+/** The same night as far as scoring goes: game, seats, currency and table settings. */
+export function sameNight(a: NightRow, b: NightRow): boolean {
+  return (
+    a.id === b.id &&
+    a.game === b.game &&
+    a.currency === b.currency &&
+    same(a.playerIds, b.playerIds) &&
+    same(a.settings ?? null, b.settings ?? null)
+  );
+}
+
+/**
+ * Joins a shared night: adds the night and the players this phone lacks and
+ * remembers the link, in one transaction. A local night with the same id
+ * that differs is left as it is ('differs'); so is every local entry.
+ */
+export function joinSharedNight(
+  db: RenoncDb,
+  snapshot: NightSnapshot,
+  share: ShareRow,
+): Promise<'joined' | 'differs'> {
+  return guarded(() =>
+    db.transaction('rw', [db.nights, db.players, db.shares], async () => {
+      const local = await db.nights.get(snapshot.night.id);
+      if (local && !sameNight(local, snapshot.night)) return 'differs';
+      const { night } = snapshot;
+      if (!local) {
+        await db.nights.add({
+          id: night.id,
+          game: night.game,
+          playerIds: [...night.playerIds],
+          currency: night.currency,
+          settings: night.settings ?? {},
+          createdAt: night.createdAt,
+          ...(night.title ? { title: String(night.title).slice(0, 80) } : {}),
+        });
+      }
+      const have = await db.players.bulkGet([...night.playerIds]);
+      for (const p of snapshot.players) {
+        if (!night.playerIds.includes(p.id) || have[night.playerIds.indexOf(p.id)]) continue;
+        await db.players.add({
+          id: p.id,
+          name: String(p.name).slice(0, 60),
+          createdAt: typeof p.createdAt === 'number' ? p.createdAt : share.createdAt,
+        });
+      }
+      await db.shares.put({ ...share, nightId: night.id });
+      return 'joined';
+    }),
+  );
 }
