@@ -7,16 +7,12 @@
 // counted as refused, never written over local data.
 import type * as Y from 'yjs';
 import type { LedgerEntry, NightId } from '../engine';
-import {
-  cleanEntry,
-  entriesOfNight,
-  observe,
-  storeRemoteEntries,
-  type RenoncDb,
-  type Subscription,
-} from '../storage';
+import { entriesOfNight, observe, type RenoncDb, type Subscription } from '../storage';
+import { cleanEntry, storeRemoteEntries } from '../storage/shared-night';
 
 export const LOCAL_ORIGIN = 'renonc-local';
+/** Entries per sent update, by their JSON size (UTF-16 upper bound, well below the server's limit). */
+const CHUNK_BYTES = 24 * 1024;
 
 export interface MirrorEvents {
   /** Values from other phones that were not stored (ids), cumulative. */
@@ -116,8 +112,23 @@ export class NightMirror {
   private push(entries: readonly LedgerEntry[]): void {
     const missing = entries.filter((e) => !this.map.has(e.id));
     if (missing.length === 0 || this.closed) return;
-    this.doc.transact(() => {
-      for (const e of missing) this.map.set(e.id, cleanEntry(e));
-    }, LOCAL_ORIGIN);
+    // One update per chunk: the server takes incremental updates up to 64 KiB.
+    let chunk: LedgerEntry[] = [];
+    let bytes = 0;
+    const send = () => {
+      const values = chunk.map(cleanEntry);
+      this.doc.transact(() => {
+        for (const v of values) this.map.set(v.id, v);
+      }, LOCAL_ORIGIN);
+      chunk = [];
+      bytes = 0;
+    };
+    for (const e of missing) {
+      const size = JSON.stringify(e).length * 2;
+      if (chunk.length > 0 && bytes + size > CHUNK_BYTES) send();
+      chunk.push(e);
+      bytes += size;
+    }
+    if (chunk.length > 0) send();
   }
 }

@@ -21,6 +21,8 @@ const NightRulesScreen = lazyScreen(() =>
   import('./screens/night-rules').then((m) => m.NightRulesScreen),
 );
 const SettleScreen = lazyScreen(() => import('./screens/settle').then((m) => m.SettleScreen));
+const ShareScreen = lazyScreen(() => import('./sync/share-screen').then((m) => m.ShareScreen));
+const JoinScreen = lazyScreen(() => import('./sync/join-screen').then((m) => m.JoinScreen));
 
 interface PrefsApi {
   readonly prefs: Prefs;
@@ -74,6 +76,10 @@ function Screen() {
       return <NightRulesScreen nightId={route.nightId} />;
     case 'night-settle':
       return <SettleScreen nightId={route.nightId} />;
+    case 'night-share':
+      return <ShareScreen nightId={route.nightId} />;
+    case 'join':
+      return <JoinScreen shareId={route.shareId} role={route.role} secret={route.secret} />;
   }
 }
 

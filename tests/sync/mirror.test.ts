@@ -8,13 +8,12 @@ import { findConflicts, foldLedger, openConflicts, rankEntries } from '../../app
 import {
   appendEntry,
   entriesOfNight,
-  joinSharedNight,
   putShare,
-  snapshotOf,
   voidEntry,
   type RenoncDb,
   type ShareRow,
 } from '../../app/storage';
+import { joinSharedNight, snapshotOf } from '../../app/storage/shared-night';
 import { NightMirror } from '../../app/sync/mirror';
 import { countingReducer } from '../engine/ledger/test-reducer';
 import { freshDb, nightWithPlayers } from '../storage/helpers';
@@ -160,16 +159,14 @@ describe('night mirror', () => {
     const saved = await win(dbA, players[0]!.id);
     await until(async () => (await ids(dbB)).length === 1, 'entry on B');
     docA.transact(() => {
-      docA
-        .getMap('entries')
-        .set('x1', {
-          id: 'x1',
-          nightId: 'another-night',
-          seq: 2,
-          kind: 'transfer',
-          payload: {},
-          createdAt: 1,
-        });
+      docA.getMap('entries').set('x1', {
+        id: 'x1',
+        nightId: 'another-night',
+        seq: 2,
+        kind: 'transfer',
+        payload: {},
+        createdAt: 1,
+      });
       docA.getMap('entries').set('x2', 'not an object');
       docA.getMap('entries').set('x3', { ...saved, id: 'x3', seq: -4 });
     });
