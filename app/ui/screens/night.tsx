@@ -157,7 +157,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
             §
           </a>
           <a class="btn" href={hrefOf({ name: 'night-share', nightId })}>
-            {t('sync:share.open')}
+            {t('night.share')}
           </a>
           <a class="btn" href={hrefOf({ name: 'night-settle', nightId })}>
             {t('night.settle')}

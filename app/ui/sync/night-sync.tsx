@@ -5,14 +5,24 @@
 import type { ComponentProps, ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { getShare, type ShareRow } from '../../storage';
+import { loadNamespaces } from '../i18n/setup';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
 import type { ConflictsPanel } from './conflicts';
 import type { StatusLine } from './status-line';
 
+/**
+ * The night's share row (null: never shared). A shared night's words (the
+ * 'sync' namespace) are loaded before the row is handed out, so nothing
+ * renders a bare key.
+ */
 export function useShare(nightId: string): ShareRow | null | undefined {
   const { db } = useServices();
-  return useLive(() => getShare(db, nightId).then((s) => s ?? null), [nightId]);
+  return useLive(async () => {
+    const share = (await getShare(db, nightId)) ?? null;
+    if (share) await loadNamespaces(['sync']);
+    return share;
+  }, [nightId]);
 }
 
 /** A component loaded the first time `wanted` is true, then kept. */
@@ -40,7 +50,7 @@ const LazyStatus = onDemand<ComponentProps<typeof StatusLine>>(() =>
 );
 
 export const LazyConflicts = onDemand<ComponentProps<typeof ConflictsPanel>>(() =>
-  import('./conflicts').then((m) => m.ConflictsPanel),
+  Promise.all([import('./conflicts'), loadNamespaces(['sync'])]).then(([m]) => m.ConflictsPanel),
 );
 
 export function NightSync({ share }: { share: ShareRow | null | undefined }) {
