@@ -10,6 +10,7 @@ export * from './ledger/incremental';
 export * from './ledger/order';
 export * from './ledger/score';
 export * from './ledger/validate';
+export * from './ledger/ordered';
 export * from './night';
 export * from './settlement/index';
 export * from './backup/index';

@@ -15,6 +15,7 @@ import {
 } from '../engine';
 import { guarded, StorageError, type StorageErrorKind } from './errors';
 import type { EntryRow, RenoncDb } from './schema';
+import { writerOf } from './sync';
 
 export interface NewEntry {
   readonly nightId: NightId;
@@ -26,7 +27,7 @@ export interface NewEntry {
   readonly clearDraft?: string;
   readonly id?: string;
   readonly createdAt?: Timestamp;
-  /** The night's head seq the caller checked against: the write is refused ('stale') if it moved. */
+  /** How many entries the night had when the caller checked: refused ('stale') if that changed. */
   readonly expectedHead?: number;
 }
 
@@ -38,15 +39,6 @@ interface WriteOptions {
 export const MAX_REASON = 200;
 
 const newId = (): string => crypto.randomUUID();
-
-/** The night's head: the seq of its last entry (0 when empty). */
-async function headSeq(db: RenoncDb, nightId: NightId): Promise<number> {
-  const last = await db.entries
-    .where('[nightId+seq]')
-    .between([nightId, Dexie.minKey], [nightId, Dexie.maxKey])
-    .last();
-  return last?.seq ?? 0;
-}
 
 /** What the user can do about a broken ledger rule, for the storage error's kind. */
 const RULE_KINDS: Readonly<Record<string, StorageErrorKind>> = {
@@ -62,11 +54,9 @@ const RULE_KINDS: Readonly<Record<string, StorageErrorKind>> = {
  * the night's entries as they are stored right now (no depth limit, no copy
  * of the rules here).
  */
-async function checkRules(db: RenoncDb, row: EntryRow): Promise<void> {
-  const stored = await entriesOfNightInTx(db, row.nightId);
+function checkRules(stored: readonly EntryRow[], maxSeq: number, row: EntryRow): void {
   const graph = ledgerGraphOf(stored, row.nightId);
-  const problem =
-    seqProblem(stored[stored.length - 1]?.seq ?? 0, row, true) ?? graph.problemOf(row);
+  const problem = seqProblem(maxSeq, row) ?? graph.problemOf(row);
   if (problem === undefined) return;
   const kind = RULE_KINDS[problem] ?? 'invalid';
   throw new StorageError(kind, `${problem}: entry ${row.id}`, {}, { code: problem });
@@ -95,22 +85,25 @@ async function write(
 ): Promise<EntryRow> {
   const { clearDraft, expectedHead } = options;
   return guarded(() =>
-    db.transaction('rw', [db.nights, db.entries, db.drafts], async () => {
+    db.transaction('rw', [db.nights, db.entries, db.drafts, db.settings, db.shares], async () => {
       const night = await db.nights.get(row.nightId);
       if (!night) throw new StorageError('notFound', `no night ${row.nightId}`);
-      const head = await headSeq(db, row.nightId);
-      // The caller checked the entry against the ledger up to `expectedHead`;
-      // anything stored since (another tab) makes that check void.
-      if (expectedHead !== undefined && head !== expectedHead) {
-        throw new StorageError('stale', `night ${row.nightId} is at ${head}, not ${expectedHead}`, {
-          head,
+      const stored = await entriesOfNightInTx(db, row.nightId);
+      // The caller checked the entry against the ledger holding `expectedHead`
+      // entries; anything stored since (another tab, another phone) voids that check.
+      if (expectedHead !== undefined && stored.length !== expectedHead) {
+        throw new StorageError('stale', `night ${row.nightId} has ${stored.length} entries`, {
+          head: stored.length,
         });
       }
-      const stored: EntryRow = { ...row, seq: head + 1 };
-      await checkRules(db, stored);
-      await db.entries.add(stored);
+      // seq is a Lamport number: 1 + the highest seen, from this phone or any other.
+      let maxSeq = 0;
+      for (const e of stored) if (e.seq > maxSeq) maxSeq = e.seq;
+      const entry: EntryRow = { ...row, seq: maxSeq + 1, ...(await writerOf(db, row.nightId)) };
+      checkRules(stored, maxSeq, entry);
+      await db.entries.add(entry);
       if (clearDraft !== undefined) await db.drafts.delete(clearDraft);
-      return stored;
+      return entry;
     }),
   );
 }

@@ -47,7 +47,7 @@ function tab(db: RenoncDb) {
   const catchUp = async () => {
     for (const e of await entriesAfter(db, night.id, ledger.lastSeqSeen)) ledger.append(e);
   };
-  return { ledger, catchUp };
+  return { ledger, current: () => ledger, catchUp };
 }
 
 let ids = 0;

@@ -6,6 +6,7 @@
 import type { Money } from '../money';
 import type { PlayerId, Transfers } from '../transfers';
 import { ledgerAnalysis, scoringItems } from './effective';
+import { rankEntries } from './order';
 import { scoreItems } from './score';
 import { applyTransfers, zeroBalances } from './step';
 import {
@@ -46,7 +47,7 @@ export function foldLedger<S>(
   entries: readonly LedgerEntry[],
   reducer: GameReducer<S>,
 ): FoldResult<S> {
-  const { graph, items } = ledgerAnalysis(entries);
+  const { graph, items } = ledgerAnalysis(ranked(entries));
   const { slots, state } = scoreItems(reducer, night, items, [], reducer.init(night));
   const balances = zeroBalances(night);
   const contributions: EntryContribution[] = [];
@@ -74,7 +75,8 @@ export function stateBefore<S>(
   reducer: GameReducer<S>,
   entryId: EntryId,
 ): S | null {
-  const { slots } = scoreItems(reducer, night, scoringItems(entries), [], reducer.init(night));
+  const items = scoringItems(ranked(entries));
+  const { slots } = scoreItems(reducer, night, items, [], reducer.init(night));
   const slot = slots.find((s) => s.entry.id === entryId);
   return slot && slot.unscorable === undefined ? slot.stateBefore : null;
 }
@@ -95,4 +97,12 @@ export function foldLedgerStrict<S>(
     throw new LedgerEntryError(first.entryId, first.code, `${first.code}: entry ${first.seq}`);
   }
   return result;
+}
+
+/**
+ * A shared night's entries (they carry a device) may share a seq: rank them in
+ * the scoring order first (seq = rank). One writer's seqs already are that order.
+ */
+function ranked(entries: readonly LedgerEntry[]): readonly LedgerEntry[] {
+  return entries.some((e) => e.device !== undefined) ? rankEntries(entries) : entries;
 }

@@ -6,8 +6,10 @@
 //     A ← R1 ← R2 only R2 counts.
 //   * A void is active unless an active void points at it: voiding a void
 //     brings its target back, voiding a link of a chain brings the link before it.
-//   * An entry that breaks the append rules (points at an unknown, voided or
-//     replaced entry, another night, replaces a void …) is "refused": it keeps
+//   * A live save may only void or replace an entry that counts (problemOf);
+//     stored entries that do otherwise (two phones apart, an old version)
+//     follow the rules above. An entry whose link is broken (points at an
+//     unknown entry or another night, replaces a void) is "refused": it keeps
 //     nothing out and counts nothing, but stays visible and can be voided.
 // Everything here is iterative: a chain of any length never grows the stack.
 import { compareLedgerOrder, inLedgerOrder } from './order';
@@ -74,6 +76,24 @@ export class LedgerGraph {
    * storage, import and the UI all use.
    */
   problemOf(entry: LedgerEntry): string | undefined {
+    const broken = this.brokenLink(entry);
+    if (broken !== undefined) return broken;
+    const targetId = targetOf(entry);
+    if (targetId === undefined) return undefined;
+    const status = this.statusOf(targetId);
+    if (status === 'voided') return 'errors:ledger.targetVoided';
+    if (status === 'replaced') return 'errors:ledger.targetReplaced';
+    if (status === 'refused' && entry.kind !== 'void') return 'errors:ledger.targetRefused';
+    return undefined;
+  }
+
+  /**
+   * Why a stored entry cannot take part at all (it is then "refused"): it
+   * points at nothing known, at another night, or replaces a void. A stored
+   * void or replacement of an entry that is already out (two phones apart,
+   * an old version) does take part: the rules above say what counts.
+   */
+  private brokenLink(entry: LedgerEntry): string | undefined {
     if (this.nightId !== undefined && entry.nightId !== this.nightId) {
       return 'errors:ledger.otherNight';
     }
@@ -88,16 +108,13 @@ export class LedgerGraph {
     if (!target) return 'errors:ledger.targetUnknown';
     if (target.nightId !== entry.nightId) return 'errors:ledger.targetOtherNight';
     if (entry.kind !== 'void' && target.kind === 'void') return 'errors:ledger.replaceVoid';
-    const status = this.statusOf(targetId);
-    if (status === 'voided') return 'errors:ledger.targetVoided';
-    if (status === 'replaced') return 'errors:ledger.targetReplaced';
-    if (status === 'refused' && entry.kind !== 'void') return 'errors:ledger.targetRefused';
+    if (entry.kind !== 'void' && this.refusals.has(targetId)) return 'errors:ledger.targetRefused';
     return undefined;
   }
 
   /** What appending `entry` changes; nothing happens until `commit`. */
   plan(entry: LedgerEntry): GraphChange {
-    const refused = this.problemOf(entry);
+    const refused = this.brokenLink(entry);
     const targetId = targetOf(entry);
     const target = targetId !== undefined ? this.byId.get(targetId) : undefined;
     const root =
@@ -109,11 +126,11 @@ export class LedgerGraph {
       return { refused, on, off: [], root, commit: () => this.register(entry, root, refused) };
     }
     if (entry.kind !== 'void') {
-      // A replacement of an active entry: the target goes out, nothing cascades.
+      // A replacement: its target goes out (if it still counted), nothing cascades.
       return {
         refused,
         on: [entry.id],
-        off: [targetId],
+        off: this.isActive(targetId) ? [targetId] : [],
         root,
         commit: () => {
           this.register(entry, root, undefined);

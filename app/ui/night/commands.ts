@@ -24,7 +24,8 @@ export interface EntryDraft {
 
 /** The night's in-memory ledger and a way to bring it up to the stored night. */
 export interface LedgerAccess {
-  readonly ledger: IncrementalLedger<unknown>;
+  /** The fold as it is now (it can be a new object after catching up). */
+  readonly current: () => IncrementalLedger<unknown>;
   readonly catchUp: () => Promise<void>;
 }
 
@@ -45,9 +46,11 @@ async function checkedWrite(
   store: (expectedHead: number) => Promise<EntryRow>,
 ): Promise<EntryRow> {
   for (let attempt = 0; ; attempt++) {
-    const head = access.ledger.lastSeqSeen;
+    const ledger = access.current();
+    // The head is the number of entries the check saw; storage refuses the write if it moved.
+    const head = ledger.size;
     try {
-      access.ledger.check(candidateAt(head + 1)); // throws a LedgerEntryError the UI can show
+      ledger.check(candidateAt(ledger.nextSeq)); // throws a LedgerEntryError the UI can show
     } catch (error) {
       throw attempt === 0 ? error : new NightChangedError(error);
     }

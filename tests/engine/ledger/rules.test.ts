@@ -179,23 +179,27 @@ describe('ledger rules (docs/ledger.md)', () => {
     );
   });
 
-  it('R9 a stored entry that breaks the append rules is refused: counts nothing, keeps nothing out, can be voided', () => {
+  it('R9 stored entries a save would refuse: a second correction counts beside the first; a broken link is refused', () => {
     const l = ledger();
     l.win('h1', 'a');
     l.fix('r1', 'h1', 'b');
-    l.fix('r2', 'h1', 'c'); // a second correction of h1, stored by a bug or an old version
-    expect(entryStatuses(l.entries).get('r2')).toBe('refused');
-    expect(counted(l.entries)).toEqual(['r1']);
-    expect(foldLedger(night, l.entries, countingReducer).unscorable).toEqual([
-      { entryId: 'r2', seq: 3, code: 'errors:ledger.targetReplaced' },
-    ]);
+    l.fix('r2', 'h1', 'c'); // two phones apart corrected h1: both count, h1 stays out
+    expect(counted(l.entries)).toEqual(['r1', 'r2']);
     expect(ledgerProblem('n1', l.entries)).toEqual({
       entryId: 'r2',
       seq: 3,
       code: 'errors:ledger.targetReplaced',
     });
-    l.undo('v1', 'r2');
+    l.undo('v1', 'r2'); // keeping one of the two
     expect(counted(l.entries)).toEqual(['r1']);
+    // A link to nothing known: refused, counts nothing, keeps nothing out, can be voided.
+    l.fix('r3', 'ghost', 'a');
+    expect(entryStatuses(l.entries).get('r3')).toBe('refused');
+    expect(counted(l.entries)).toEqual(['r1']);
+    expect(foldLedger(night, l.entries, countingReducer).unscorable).toEqual([
+      { entryId: 'r3', seq: 5, code: 'errors:ledger.targetUnknown' },
+    ]);
+    l.undo('v2', 'r3');
     expect(foldLedger(night, l.entries, countingReducer).unscorable).toEqual([]);
   });
 
