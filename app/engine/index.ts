@@ -7,6 +7,8 @@ export * from './ledger/types';
 export * from './ledger/effective';
 export * from './ledger/fold';
 export * from './ledger/incremental';
+export * from './ledger/closing';
 export * from './night';
+export { cleanName, isolateText, nameKey } from './text';
 export * from './settlement/index';
 export * from './backup/index';

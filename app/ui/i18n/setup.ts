@@ -1,6 +1,7 @@
 // i18next set-up. Each language's namespaces are separate JSON chunks, loaded
 // on demand and precached by the service worker, so a switch works offline.
 import i18next, { type i18n } from 'i18next';
+import { isolateText } from '../../engine/text';
 import type { Language } from './language';
 
 export { LANGUAGES, browserLanguage, isLanguage, type Language } from './language';
@@ -28,7 +29,12 @@ export async function initI18n(language: Language): Promise<i18n> {
     ns: [...NAMESPACES],
     defaultNS: 'common',
     resources: {},
-    interpolation: { escapeValue: false }, // Preact escapes text; nothing is injected as HTML.
+    // Preact escapes text, so nothing is injected as HTML; the one escape is a
+    // bidi isolate around user text that could reorder the numbers beside it.
+    interpolation: {
+      escapeValue: true,
+      escape: (value: string) => (typeof value === 'string' ? isolateText(value) : value),
+    },
     returnNull: false,
   });
   // Only the chosen language: tests/i18n guarantees every key exists in all

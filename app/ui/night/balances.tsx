@@ -1,4 +1,5 @@
-// Running balances per player, biggest winner first, in large tabular numerals.
+// Running balances per player in seating order (a tile never moves, so the eye
+// finds each player where he sits), the leader marked, in large tabular numerals.
 import type { Money } from '../../engine';
 import { formatMoney } from '../format';
 import type { NightView } from '../games/types';
@@ -12,14 +13,26 @@ export function Balances({
   balances: Readonly<Record<string, Money>>;
 }) {
   const { t, language } = useT();
-  const rows = night.row.playerIds
-    .map((id) => ({ id, amount: balances[id] ?? 0 }))
-    .sort((a, b) => b.amount - a.amount);
+  const rows = night.row.playerIds.map((id) => ({ id, amount: balances[id] ?? 0 }));
+  const top = Math.max(...rows.map((r) => r.amount));
   return (
     <section class="balances" aria-label={t('night.balances')}>
       {rows.map((r) => (
-        <div key={r.id} class="balance" data-player={night.nameOf(r.id)}>
-          <span class="balance-name">{night.nameOf(r.id)}</span>
+        <div
+          key={r.id}
+          class={`balance${r.amount === top && top > 0 ? ' balance-leader' : ''}`}
+          data-player={night.nameOf(r.id)}
+          data-leader={r.amount === top && top > 0}
+        >
+          <span class="balance-name">
+            <bdi>{night.nameOf(r.id)}</bdi>
+            {r.amount === top && top > 0 && (
+              <span class="balance-lead">
+                <span aria-hidden="true"> ▲</span>
+                <span class="visually-hidden">{` (${t('night.leader')})`}</span>
+              </span>
+            )}
+          </span>
           <span
             class={`balance-amount num ${r.amount > 0 ? 'pos' : r.amount < 0 ? 'neg' : ''}`}
             data-amount={r.amount}

@@ -2,6 +2,7 @@
 // read once, then only the entries after the last one seen, whenever storage
 // says the night changed (also from another tab). The fold is incremental, so
 // the cost of a save does not grow with the night's history.
+import { isolateText } from '../../engine/text';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { IncrementalLedger, type LedgerEntry, type NightInfo } from '../../engine';
 import {
@@ -48,7 +49,8 @@ export function nightViewOf(row: NightRow, players: readonly PlayerRow[]): Night
     row,
     info: nightInfoOf(row),
     players: map,
-    nameOf: (id) => map.get(id)?.name ?? '?',
+    // Isolated: a name with right-to-left text cannot reorder what stands beside it.
+    nameOf: (id) => isolateText(map.get(id)?.name ?? '?'),
   };
 }
 
