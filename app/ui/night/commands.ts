@@ -15,6 +15,7 @@ import {
   appendEntry,
   closeNight,
   draftKey,
+  forgetUnwrittenDraft,
   reopenNight,
   voidEntry,
   type EntryRow,
@@ -54,7 +55,7 @@ export async function recordEntry(
   };
   refuseIfClosed(ledger, candidate);
   ledger.preview(candidate); // throws a LedgerEntryError the UI can show
-  return appendEntry(db, {
+  const stored = await appendEntry(db, {
     nightId,
     kind: input.kind,
     payload: input.payload,
@@ -64,6 +65,8 @@ export async function recordEntry(
     ...(input.reason !== undefined ? { reason: input.reason } : {}),
     ...(input.draft !== undefined ? { clearDraft: draftKey(nightId, input.draft) } : {}),
   });
+  if (input.draft !== undefined) forgetUnwrittenDraft(draftKey(nightId, input.draft));
+  return stored;
 }
 
 export async function voidRecorded(

@@ -124,11 +124,10 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
       <div class="vint-panel-head">
         <h2 id="vint-deal-title" class="section-title">
           {t('vint:deal.title', { number: status.deals + 1 })}
-          <span class="vint-dealer" data-vint="dealer">
-            {' · '}
-            {t('vint:deal.dealer', { name: night.nameOf(dealerOf(players, status.deals)) })}
-          </span>
         </h2>
+        <span class="vint-dealer" data-vint="dealer">
+          {t('vint:deal.dealer', { name: night.nameOf(dealerOf(players, status.deals)) })}
+        </span>
         {status.lastDealEntryId !== null && (
           <button
             type="button"
