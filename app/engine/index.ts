@@ -8,6 +8,8 @@ export * from './ledger/effective';
 export * from './ledger/fold';
 export * from './ledger/incremental';
 export * from './ledger/closing';
+export * from './ledger/order';
+export * from './ledger/ordered';
 export * from './night';
 export { cleanName, isolateText, nameKey } from './text';
 export * from './settlement/index';
