@@ -11,21 +11,73 @@ import type { EntryPanelProps } from '../types';
 const COLUMNS = ['pulya', 'gora', 'whists'] as const;
 type ColumnChoice = (typeof COLUMNS)[number];
 
+interface Fix {
+  readonly player?: string;
+  readonly column?: ColumnChoice;
+  readonly on?: string;
+  readonly amount: string;
+}
+
+function FixFields(props: {
+  fix: Fix;
+  onChange: (f: Fix) => void;
+  night: EntryPanelProps['night'];
+}) {
+  const { t } = useT();
+  const { fix, onChange, night } = props;
+  const players = night.row.playerIds;
+  return (
+    <>
+      <Choice
+        label={t('preferans:correction.player')}
+        name="fix-player"
+        options={players.map((p) => ({ value: p, label: night.nameOf(p) }))}
+        value={fix.player}
+        onChange={(player) => onChange({ ...fix, player })}
+      />
+      <Choice
+        label={t('preferans:correction.column')}
+        name="fix-column"
+        options={COLUMNS.map((c) => ({ value: c, label: t(`preferans:sheet.${c}`) }))}
+        value={fix.column}
+        onChange={(column) => onChange({ ...fix, column })}
+      />
+      {fix.column === 'whists' && (
+        <Choice
+          label={t('preferans:correction.on')}
+          name="fix-on"
+          options={players
+            .filter((p) => p !== fix.player)
+            .map((p) => ({ value: p, label: night.nameOf(p) }))}
+          value={fix.on}
+          onChange={(on) => onChange({ ...fix, on })}
+        />
+      )}
+      <Field label={t('preferans:correction.amount')} id="pref-fix-amount">
+        <input
+          id="pref-fix-amount"
+          class="input num"
+          inputMode="numeric"
+          value={fix.amount}
+          onInput={(e) => onChange({ ...fix, amount: e.currentTarget.value })}
+        />
+      </Field>
+    </>
+  );
+}
+
+const amountOf = (text: string): number | null =>
+  /^[-−]?\d{1,4}$/.test(text.trim()) ? Number(text.trim().replace('−', '-')) : null;
+
 export function CorrectionForm(props: EntryPanelProps<PreferansState> & { onClose: () => void }) {
   const { t } = useT();
-  const { night } = props;
-  const players = night.row.playerIds;
-  const [player, setPlayer] = useState<string | undefined>();
-  const [column, setColumn] = useState<ColumnChoice | undefined>();
-  const [on, setOn] = useState<string | undefined>();
-  const [amount, setAmount] = useState('');
+  const [fix, setFix] = useState<Fix>({ amount: '' });
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const value = /^[-−]?\d{1,4}$/.test(amount.trim())
-    ? Number(amount.trim().replace('−', '-'))
-    : null;
 
   const submit = async () => {
+    const { player, column, on } = fix;
+    const value = amountOf(fix.amount);
     if (player === undefined || column === undefined || (column === 'whists' && on === undefined)) {
       return setError(t('preferans:correction.incomplete'));
     }
@@ -42,40 +94,7 @@ export function CorrectionForm(props: EntryPanelProps<PreferansState> & { onClos
   return (
     <div class="pref-correction" data-pref-form="correction">
       <h3 class="section-title">{t('preferans:correction.title')}</h3>
-      <Choice
-        label={t('preferans:correction.player')}
-        name="fix-player"
-        options={players.map((p) => ({ value: p, label: night.nameOf(p) }))}
-        value={player}
-        onChange={setPlayer}
-      />
-      <Choice
-        label={t('preferans:correction.column')}
-        name="fix-column"
-        options={COLUMNS.map((c) => ({ value: c, label: t(`preferans:sheet.${c}`) }))}
-        value={column}
-        onChange={setColumn}
-      />
-      {column === 'whists' && (
-        <Choice
-          label={t('preferans:correction.on')}
-          name="fix-on"
-          options={players
-            .filter((p) => p !== player)
-            .map((p) => ({ value: p, label: night.nameOf(p) }))}
-          value={on}
-          onChange={setOn}
-        />
-      )}
-      <Field label={t('preferans:correction.amount')} id="pref-fix-amount">
-        <input
-          id="pref-fix-amount"
-          class="input num"
-          inputMode="numeric"
-          value={amount}
-          onInput={(e) => setAmount(e.currentTarget.value)}
-        />
-      </Field>
+      <FixFields fix={fix} onChange={setFix} night={props.night} />
       <ReasonField
         value={reason}
         onChange={setReason}

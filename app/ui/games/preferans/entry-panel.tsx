@@ -280,18 +280,37 @@ function EditDealPanel(
         night={night}
         insist={insist}
       />
-      <ReasonField
-        value={reason}
-        onChange={(r) => {
+      <ReasonAndSave
+        reason={reason}
+        onReason={(r) => {
           setReason(r);
           setReasonError(undefined);
         }}
+        error={reasonError}
+        onSave={() => void submit()}
+      />
+    </div>
+  );
+}
+
+function ReasonAndSave(props: {
+  reason: string;
+  onReason: (r: string) => void;
+  error: string | undefined;
+  onSave: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <ReasonField
+        value={props.reason}
+        onChange={props.onReason}
         presets={[
           t('preferans:edit.presets.tricks'),
           t('preferans:edit.presets.contract'),
           t('preferans:edit.presets.calls'),
         ]}
-        error={reasonError}
+        error={props.error}
         id="pref-edit-reason"
         label={t('preferans:edit.reason')}
         presetsLabel={t('preferans:edit.presetsLabel')}
@@ -300,10 +319,10 @@ function EditDealPanel(
         type="button"
         class="btn btn-primary btn-big btn-wide"
         data-pref="save-correction"
-        onClick={() => void submit()}
+        onClick={props.onSave}
       >
         {t('preferans:edit.save')}
       </button>
-    </div>
+    </>
   );
 }

@@ -27,6 +27,62 @@ const progressionKey = (p: readonly number[]) =>
   (Object.entries(PROGRESSIONS).find(([, v]) => v.join() === p.join())?.[0] ?? 'custom') as
     keyof typeof PROGRESSIONS | 'custom';
 
+function AllSettings(props: {
+  value: PreferansSettings;
+  set: (patch: Partial<PreferansSettings>) => void;
+  playerCount: number;
+}) {
+  const { t } = useT();
+  const { value, set, playerCount } = props;
+  return (
+    <details class="pref-all-settings">
+      <summary>{t('preferans:settings.all')}</summary>
+      {CHOICE_KEYS.filter((k) => playerCount === 4 || !FOUR_ONLY.has(k)).map((key) => (
+        <div key={key} class="pref-setting">
+          <Choice
+            label={t(`preferans:settings.${key}.label`)}
+            name={key}
+            options={(CHOICES[key] as readonly (string | number | boolean)[]).map((v) => ({
+              value: String(v),
+              label: t(`preferans:settings.${key}.${String(v)}`),
+            }))}
+            value={String(value[key])}
+            onChange={(v) => {
+              const option = (CHOICES[key] as readonly unknown[]).find((o) => String(o) === v);
+              set({ [key]: option } as Partial<PreferansSettings>);
+            }}
+          />
+        </div>
+      ))}
+      <Choice
+        label={t('preferans:settings.progression.label')}
+        name="progression"
+        options={[
+          ...Object.entries(PROGRESSIONS).map(([k, v]) => ({
+            value: k,
+            label: `${v.join(', ')}${v.length > 1 ? '…' : ''}`,
+          })),
+          ...(progressionKey(value.progression) === 'custom'
+            ? [{ value: 'custom', label: value.progression.join(', '), disabled: true }]
+            : []),
+        ]}
+        value={progressionKey(value.progression)}
+        onChange={(k) => {
+          if (k !== 'custom')
+            set({ progression: [...PROGRESSIONS[k as keyof typeof PROGRESSIONS]] });
+        }}
+      />
+      <Choice
+        label={t('preferans:settings.rostovPassWhists.label')}
+        name="rostovPassWhists"
+        options={ROSTOV_WHISTS.map((n) => ({ value: n, label: String(n) }))}
+        value={value.rostovPassWhists}
+        onChange={(rostovPassWhists) => set({ rostovPassWhists })}
+      />
+    </details>
+  );
+}
+
 export function PreferansSettingsForm({
   value,
   onChange,
@@ -67,51 +123,7 @@ export function PreferansSettingsForm({
         value={value.stake}
         onChange={(stake) => set({ stake })}
       />
-      <details class="pref-all-settings">
-        <summary>{t('preferans:settings.all')}</summary>
-        {CHOICE_KEYS.filter((k) => playerCount === 4 || !FOUR_ONLY.has(k)).map((key) => (
-          <div key={key} class="pref-setting">
-            <Choice
-              label={t(`preferans:settings.${key}.label`)}
-              name={key}
-              options={(CHOICES[key] as readonly (string | number | boolean)[]).map((v) => ({
-                value: String(v),
-                label: t(`preferans:settings.${key}.${String(v)}`),
-              }))}
-              value={String(value[key])}
-              onChange={(v) => {
-                const option = (CHOICES[key] as readonly unknown[]).find((o) => String(o) === v);
-                set({ [key]: option } as Partial<PreferansSettings>);
-              }}
-            />
-          </div>
-        ))}
-        <Choice
-          label={t('preferans:settings.progression.label')}
-          name="progression"
-          options={[
-            ...Object.entries(PROGRESSIONS).map(([k, v]) => ({
-              value: k,
-              label: `${v.join(', ')}${v.length > 1 ? '…' : ''}`,
-            })),
-            ...(progressionKey(value.progression) === 'custom'
-              ? [{ value: 'custom', label: value.progression.join(', '), disabled: true }]
-              : []),
-          ]}
-          value={progressionKey(value.progression)}
-          onChange={(k) => {
-            if (k !== 'custom')
-              set({ progression: [...PROGRESSIONS[k as keyof typeof PROGRESSIONS]] });
-          }}
-        />
-        <Choice
-          label={t('preferans:settings.rostovPassWhists.label')}
-          name="rostovPassWhists"
-          options={ROSTOV_WHISTS.map((n) => ({ value: n, label: String(n) }))}
-          value={value.rostovPassWhists}
-          onChange={(rostovPassWhists) => set({ rostovPassWhists })}
-        />
-      </details>
+      <AllSettings value={value} set={set} playerCount={playerCount} />
     </div>
   );
 }
