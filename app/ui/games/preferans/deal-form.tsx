@@ -307,6 +307,15 @@ export function DealFields(props: {
         />
       )}
       {draft.mode === 'allPass' && <AllPassFields draft={draft} onChange={onChange} ctx={ctx} />}
+      {ctx.settings.helpTo === 'chooser' && (
+        <Choice
+          label={t('preferans:deal.helpTo')}
+          name="help"
+          options={ctx.players.map((p) => ({ value: p, label: ctx.nameOf(p) }))}
+          value={draft.help}
+          onChange={(help) => onChange({ ...draft, help })}
+        />
+      )}
     </div>
   );
 }

@@ -49,6 +49,8 @@ export interface DealDraft {
   readonly misereTricks?: number;
   /** All-pass: tricks of the first two active players; the third takes the rest. */
   readonly pass: readonly (number | undefined)[];
+  /** With `helpTo` = chooser: who gets the help first. */
+  readonly help?: string;
 }
 
 export const EMPTY_DRAFT: DealDraft = { mode: 'contract', pass: [] };
@@ -164,6 +166,8 @@ export function evaluateDraft(
         tricks: { [active[0]!]: a, [active[1]!]: b, [active[2]!]: 10 - a - b },
       };
   }
+  if (deal && s.helpTo === 'chooser' && draft.help !== undefined)
+    deal = { ...deal, helpOrder: [draft.help] };
   const issues = deal ? validatePreferansDeal(deal, { players, settings: s, series }) : [];
   return { deal: issues.length === 0 ? deal : null, missing, issues };
 }
@@ -223,6 +227,7 @@ export function draftFromStored(x: unknown, players: readonly string[]): DealDra
     first: small(x.first),
     second: small(x.second),
     misereTricks: small(x.misereTricks),
+    help: player(x.help),
   };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) out[k] = v;
   return out as unknown as DealDraft;
