@@ -4,15 +4,33 @@
 // night moved on since that check (another tab saved in between). Then the
 // ledger is brought up to date and the entry checked again: still fine, it is
 // saved; no longer fine, the user is told the night changed, the form kept.
-import type { IncrementalLedger, LedgerEntry, NightId } from '../../engine';
+import {
+  CLOSE_KIND,
+  LedgerEntryError,
+  REOPEN_KIND,
+  closedBy,
+  closingRefusal,
+  type IncrementalLedger,
+  type LedgerEntry,
+  type NightId,
+} from '../../engine';
 import {
   appendEntry,
+  closeNight,
   draftKey,
+  forgetUnwrittenDraft,
+  reopenNight,
   StorageError,
   voidEntry,
   type EntryRow,
   type RenoncDb,
 } from '../../storage';
+
+/** A closed night takes nothing but its reopening: refused before anything is written. */
+function refuseIfClosed(ledger: IncrementalLedger<unknown>, entry: LedgerEntry): void {
+  const code = closingRefusal(closedBy(ledger.contributions()) !== undefined, entry);
+  if (code !== undefined) throw new LedgerEntryError(entry.id, code, `refused: ${code}`);
+}
 
 export interface EntryDraft {
   readonly kind: string;
@@ -50,7 +68,9 @@ async function checkedWrite(
     // The head is the number of entries the check saw; storage refuses the write if it moved.
     const head = ledger.size;
     try {
-      ledger.check(candidateAt(ledger.nextSeq)); // throws a LedgerEntryError the UI can show
+      const candidate = candidateAt(ledger.nextSeq);
+      refuseIfClosed(ledger, candidate);
+      ledger.check(candidate); // throws a LedgerEntryError the UI can show
     } catch (error) {
       throw attempt === 0 ? error : new NightChangedError(error);
     }
@@ -64,7 +84,7 @@ async function checkedWrite(
   }
 }
 
-export function recordEntry(
+export async function recordEntry(
   db: RenoncDb,
   access: LedgerAccess,
   nightId: NightId,
@@ -75,7 +95,7 @@ export function recordEntry(
     ...(input.replaces !== undefined ? { replaces: input.replaces } : {}),
     ...(input.reason !== undefined ? { reason: input.reason } : {}),
   };
-  return checkedWrite(
+  const stored = await checkedWrite(
     access,
     (seq) => ({
       id: ids.id,
@@ -98,6 +118,8 @@ export function recordEntry(
         ...(input.draft !== undefined ? { clearDraft: draftKey(nightId, input.draft) } : {}),
       }),
   );
+  if (input.draft !== undefined) forgetUnwrittenDraft(draftKey(nightId, input.draft));
+  return stored;
 }
 
 export function voidRecorded(
@@ -123,4 +145,21 @@ export function voidRecorded(
     (expectedHead) =>
       voidEntry(db, nightId, targetId, reason, { id: ids.id, createdAt: ids.now, expectedHead }),
   );
+}
+
+/**
+ * Closes or reopens the night: a ledger entry (what every phone and the
+ * history go by), then the mark on the night's row that the list of nights shows.
+ */
+export async function setNightClosed(
+  db: RenoncDb,
+  access: LedgerAccess,
+  nightId: NightId,
+  closed: boolean,
+  ids: { id: string; now: number },
+): Promise<EntryRow> {
+  const kind = closed ? CLOSE_KIND : REOPEN_KIND;
+  const stored = await recordEntry(db, access, nightId, { kind, payload: {} }, ids);
+  await (closed ? closeNight(db, nightId, ids.now) : reopenNight(db, nightId));
+  return stored;
 }
