@@ -5,6 +5,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/** Yjs and its sync libraries: only server/ and app/sync import them. */
+const SYNC_LIBRARIES = [
+  'yjs',
+  'yjs/*',
+  'y-protocols',
+  'y-protocols/*',
+  '@hocuspocus/*',
+  'lib0',
+  'lib0/*',
+];
+
 const layerBan = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
@@ -21,6 +32,7 @@ export default tseslint.config(
       'playwright-report',
       '.e2e-profiles',
       '.tmp',
+      'data',
     ],
   },
   js.configs.recommended,
@@ -48,10 +60,33 @@ export default tseslint.config(
     },
   },
   // Comes before the engine block: for engine files the later, stricter list wins.
+  // One block per folder: a later no-restricted-imports replaces an earlier one.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
-    ignores: ['app/storage/**'],
+    ignores: ['app/storage/**', 'app/sync/**'],
+    rules: layerBan(
+      ['dexie', 'dexie/*', ...SYNC_LIBRARIES],
+      'Only app/storage talks to Dexie; only app/sync (and server/) use Yjs and Hocuspocus.',
+    ),
+  },
+  {
+    files: ['app/storage/**/*.ts'],
+    rules: layerBan(SYNC_LIBRARIES, 'Only app/sync (and server/) use Yjs and Hocuspocus.'),
+  },
+  {
+    files: ['app/sync/**/*.ts', 'app/sync/**/*.tsx'],
     rules: layerBan(['dexie', 'dexie/*'], 'Only app/storage talks to Dexie.'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: layerBan(
+      ['**/app/ui', '**/app/ui/**', '**/app/storage', '**/app/storage/**', 'dexie', 'preact'],
+      'The server needs no UI or browser storage: it knows the sync schema only.',
+    ),
+  },
+  {
+    files: ['scripts/**/*.ts', 'scripts/**/*.mjs'],
+    rules: layerBan(SYNC_LIBRARIES, 'Only app/sync and server/ use Yjs and Hocuspocus.'),
   },
   {
     files: ['app/engine/**/*.ts'],
@@ -65,6 +100,7 @@ export default tseslint.config(
           'i18next',
           'i18next/*',
           'workbox-window',
+          ...SYNC_LIBRARIES,
           '**/storage',
           '**/storage/**',
           '**/ui',

@@ -101,7 +101,11 @@ export class Guard {
     if (incoming.kind === 'malformed') throw new Refused('malformed', 4400);
     if (incoming.kind === 'other') return;
     let rate = this.rates.get(connection);
-    if (!rate) this.rates.set(connection, (rate = new RateWindow(this.limits.updatesPerWindow, this.limits.windowMs)));
+    if (!rate)
+      this.rates.set(
+        connection,
+        (rate = new RateWindow(this.limits.updatesPerWindow, this.limits.windowMs)),
+      );
     if (!rate.allow(this.now())) throw new Refused('rate-limited', 4429);
     // Hocuspocus drops a viewer's updates itself; they must not reach the log either.
     if (connection.readOnly) return;
@@ -129,7 +133,8 @@ export class Guard {
     const context = connection.context as Partial<ShareContext>;
     const allowed =
       context.role === 'scorer' && !connection.readOnly && (role === 'scorer' || role === 'viewer');
-    const old = allowed && isHash(hash) ? await this.shares.rotate(documentName, role, hash) : undefined;
+    const old =
+      allowed && isHash(hash) ? await this.shares.rotate(documentName, role, hash) : undefined;
     if (old === undefined) {
       connection.sendStateless(JSON.stringify({ type: 'rotate-refused', role }));
       return;
@@ -145,7 +150,11 @@ export class Guard {
 }
 
 /** Closes this process's connections to `document` that were opened with the secret hashed `hash`. */
-export function closeRevoked(document: Document | undefined, hash: string, keepSocket: string): void {
+export function closeRevoked(
+  document: Document | undefined,
+  hash: string,
+  keepSocket: string,
+): void {
   for (const connection of document?.getConnections() ?? []) {
     const context = connection.context as Partial<ShareContext>;
     if (context.hash === hash && connection.socketId !== keepSocket) {

@@ -39,7 +39,9 @@ export class SqliteFile {
 
   static async open(path: string): Promise<SqliteFile> {
     const db = await new Promise<sqlite3.Database>((resolve, reject) => {
-      const handle = new sqlite3.Database(path, (error) => (error ? reject(error) : resolve(handle)));
+      const handle = new sqlite3.Database(path, (error) =>
+        error ? reject(error) : resolve(handle),
+      );
     });
     const file = new SqliteFile(db);
     // WAL lets a second server process read while one writes; FULL survives power loss too.

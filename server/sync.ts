@@ -40,7 +40,10 @@ async function revocationChannel(
   await sub.subscribe(REVOKE_CHANNEL);
   return {
     broadcast: async (name, hash, keep) => {
-      await pub.publish(REVOKE_CHANNEL, JSON.stringify({ name, hash, keep } satisfies RevokeMessage));
+      await pub.publish(
+        REVOKE_CHANNEL,
+        JSON.stringify({ name, hash, keep } satisfies RevokeMessage),
+      );
     },
     close: async () => {
       await Promise.all([pub.quit(), sub.quit()]);
@@ -53,8 +56,9 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   const path = join(config.dataDir, 'renonc.sqlite');
   const file = await SqliteFile.open(path);
   const documents = new DocumentStore(file);
-  let instance: Hocuspocus | undefined;
-  const current = (): Hocuspocus => instance!;
+  // The revocation channel and the guard need the instance that is built from them.
+  const holder: { instance?: Hocuspocus } = {};
+  const current = (): Hocuspocus => holder.instance!;
   const channel = config.redisUrl ? await revocationChannel(config.redisUrl, current) : undefined;
   const broadcast: RevokeBroadcast =
     channel?.broadcast ??
@@ -63,7 +67,7 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   const redisUrl = config.redisUrl;
   const extensions: Extension[] = [sqliteExtension(file, path, documents)];
   if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new IORedis(redisUrl) }));
-  instance = new Hocuspocus({
+  const instance = new Hocuspocus({
     name: `renonc-${process.pid}`,
     quiet: true,
     extensions,
@@ -72,12 +76,13 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
     onStateless: (payload) => guard.stateless(payload),
     afterUnloadDocument: async ({ documentName }) => guard.forget(documentName),
   });
+  holder.instance = instance;
   return {
     hocuspocus: instance,
     close: async () => {
-      instance?.closeConnections();
+      instance.closeConnections();
       // Closing the last connection stores and unloads each night; wait for that (2 s at most).
-      for (let waited = 0; (instance?.documents.size ?? 0) > 0 && waited < 2000; waited += 20) {
+      for (let waited = 0; instance.documents.size > 0 && waited < 2000; waited += 20) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await channel?.close();

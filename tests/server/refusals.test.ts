@@ -105,7 +105,9 @@ describe('the server refuses', () => {
       act(n.writer.doc);
       nights.push(n);
     }
-    await until('every offender is closed', () => nights.every((n) => n.writer.refusals.length > 0));
+    await until('every offender is closed', () =>
+      nights.every((n) => n.writer.refusals.length > 0),
+    );
     expect(nights.map((n) => n.writer.refusals[0])).toEqual(attempts.map(([reason]) => reason));
     const stored = await storedNight(nights[0]!.share);
     expect([...stored.share.keys()].sort()).toEqual(['entries', 'meta']);

@@ -75,7 +75,10 @@ export function connectPhone(url: string, name: string, token: string, doc = new
 
 let counter = 0;
 
-export function entry(nightId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function entry(
+  nightId: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   counter += 1;
   return {
     id: `e-${process.pid}-${counter}-${randomBytes(4).toString('hex')}`,
