@@ -53,7 +53,11 @@ export async function bench(): Promise<BenchRow[]> {
         target: '≤ 256 MiB',
         ok: open <= 256,
       },
-      { name: 'sync server memory per open night', value: ((open - idle) * 1024) / NIGHTS, unit: 'KiB' },
+      {
+        name: 'sync server memory per open night',
+        value: ((open - idle) * 1024) / NIGHTS,
+        unit: 'KiB',
+      },
     ];
   } finally {
     for (const phone of phones) phone.destroy();
