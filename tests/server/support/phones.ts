@@ -52,6 +52,10 @@ export function connectPhone(url: string, name: string, token: string, doc = new
     name,
     token,
     document: doc,
+    // Without awareness: the provider resets its count of unacknowledged updates
+    // (startSync) on every awareness change, so `settled` would say "all stored"
+    // too early. With none, the count falls only by the server's acknowledgements.
+    awareness: null,
     onAuthenticationFailed: ({ reason }) => refusals.push(reason),
     onClose: ({ event }) => {
       if (event.reason) refusals.push(event.reason);
