@@ -51,6 +51,8 @@ function MoneyLine({ transfers, night }: { transfers: Transfers; night: NightVie
 
 interface RowProps {
   readonly entry: LedgerEntry;
+  /** The entry's place in seq order: names its measured height. */
+  readonly index: number;
   readonly night: NightView;
   readonly game: AnyGameUi;
   readonly ledger: IncrementalLedger<unknown>;
@@ -62,14 +64,14 @@ interface RowProps {
   readonly onDetail: (entry: LedgerEntry) => void;
 }
 
-function VoidRow({ entry: e, ledger, describe, onVoid, target }: RowProps) {
+function VoidRow({ entry: e, index, ledger, describe, onVoid, target }: RowProps) {
   const { t, language } = useT();
   const active = ledger.isActive(e.id);
   const voided = e.voids ? ledger.entryById(e.voids) : undefined;
   return (
     <li
       class="ledger-entry ledger-void"
-      data-key={e.id}
+      data-index={index}
       data-seq={e.seq}
       data-kind="void"
       data-target={target || undefined}
@@ -106,7 +108,7 @@ function EntryRow(props: RowProps) {
   return (
     <li
       class={`ledger-entry${active ? '' : ' ledger-inactive'}`}
-      data-key={e.id}
+      data-index={props.index}
       data-seq={e.seq}
       data-kind={e.kind}
       data-active={active}
@@ -171,7 +173,7 @@ export function LedgerList(props: {
   const count = entries.length;
   // Row i is the i-th newest entry.
   const entryAt = (i: number) => entries[count - 1 - i]!;
-  const rows = useVirtualRows(count, (i) => entryAt(i).id);
+  const rows = useVirtualRows(count, (i) => count - 1 - i);
   const [target, setTarget] = useState<number | null>(null);
   const broken = new Set(props.broken);
   const describe = (e: LedgerEntry) =>
@@ -193,8 +195,9 @@ export function LedgerList(props: {
     return true;
   };
 
-  const shown: LedgerEntry[] = [];
-  for (let i = rows.window.start; i < rows.window.end; i++) shown.push(entryAt(i));
+  const shown: { entry: LedgerEntry; index: number }[] = [];
+  for (let i = rows.window.start; i < rows.window.end; i++)
+    shown.push({ entry: entryAt(i), index: count - 1 - i });
   return (
     <section aria-label={t('night.ledger')}>
       <h2 class="section-title">{t('night.ledger')}</h2>
@@ -208,10 +211,11 @@ export function LedgerList(props: {
         }}
         style={{ paddingTop: `${rows.window.before}px`, paddingBottom: `${rows.window.after}px` }}
       >
-        {shown.map((e) => (
+        {shown.map(({ entry: e, index }) => (
           <EntryRow
             key={e.id}
             entry={e}
+            index={index}
             night={props.night}
             game={props.game}
             ledger={props.ledger}

@@ -1,6 +1,7 @@
 // A list in the page's own scroll that renders only the rows near the
 // viewport: 5,000 hands cost what 30 do. Row heights are measured once drawn
-// (keyed by entry id, so they survive new rows arriving on top); rows not yet
+// (by the row's stable index, its place in the append-only ledger, so they
+// survive new rows arriving on top); rows not yet
 // drawn count as the average of the first rows drawn. That estimate is fixed
 // once taken: were it to follow every measurement, each newly drawn row would
 // move thousands of rows below it and the view would never settle. The browser's scroll
@@ -20,9 +21,14 @@ export interface VirtualRows {
   readonly scrollToRow: (index: number) => void;
 }
 
-export function useVirtualRows(count: number, keyOf: (index: number) => string): VirtualRows {
+/**
+ * `stableIndexOf(i)` names row i (0 = the top row) by something that does not
+ * change when rows are added: the ledger list passes the entry's index in
+ * seq order. Rows carry it in `data-index`.
+ */
+export function useVirtualRows(count: number, stableIndexOf: (row: number) => number): VirtualRows {
   const listRef = useRef<HTMLElement | null>(null);
-  const heights = useRef(new Map<string, number>());
+  const heights = useRef<number[]>([]);
   const estimate = useRef<number | undefined>(undefined);
   const [view, setView] = useState({ top: 0, height: 1000 });
   const [, setVersion] = useState(0);
@@ -58,7 +64,8 @@ export function useVirtualRows(count: number, keyOf: (index: number) => string):
   }, []);
 
   const guess = estimate.current ?? FIRST_ESTIMATE;
-  const offsets = rowOffsets(count, (i) => heights.current.get(keyOf(i)) ?? guess);
+  const known = heights.current;
+  const offsets = rowOffsets(count, (i) => known[stableIndexOf(i)] ?? guess);
   const win = visibleWindow(offsets, view.top, view.height, MARGIN, MIN_ROWS);
 
   useLayoutEffect(() => {
@@ -69,14 +76,14 @@ export function useVirtualRows(count: number, keyOf: (index: number) => string):
     let sum = 0;
     let n = 0;
     for (const row of Array.from(list.children) as HTMLElement[]) {
-      const key = row.dataset.key;
-      if (!key) continue;
+      const index = Number(row.dataset.index ?? NaN);
+      if (!Number.isInteger(index)) continue;
       const height = row.getBoundingClientRect().height + gap;
       sum += height;
       n++;
-      const old = heights.current.get(key);
+      const old = heights.current[index];
       if (old !== undefined && Math.abs(old - height) < 0.5) continue;
-      heights.current.set(key, height);
+      heights.current[index] = height;
       changed = true;
     }
     if (estimate.current === undefined && n > 0) estimate.current = sum / n;

@@ -13,6 +13,9 @@ export interface SeedShape {
 }
 
 export async function seedNight(page: Page, nightId: string, shape: SeedShape): Promise<number> {
+  // Under tsx (npm run bench) esbuild names inner functions with a __name
+  // helper that the page does not have; a string is passed through untouched.
+  await page.evaluate('globalThis.__name ??= (f) => f');
   return page.evaluate(
     async ({ nightId, shape, players }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
