@@ -9,7 +9,15 @@ import type { Language } from './language';
 
 export { LANGUAGES, browserLanguage, isLanguage, type Language } from './language';
 
-export const NAMESPACES = ['common', 'errors', 'marias', 'vint', 'settlement', 'backup'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'marias',
+  'vint',
+  'settlement',
+  'backup',
+  'sync',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export { FIRST_SCREEN_NAMESPACES };
