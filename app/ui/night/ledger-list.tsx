@@ -4,7 +4,13 @@
 // night of 5,000 hands scrolls and saves like a short one; any entry is one
 // jump away by its number.
 import { useEffect, useState } from 'preact/hooks';
-import type { IncrementalLedger, LedgerEntry, Transfers, TransferPayload } from '../../engine';
+import {
+  isClosingKind,
+  type IncrementalLedger,
+  type LedgerEntry,
+  type Transfers,
+  type TransferPayload,
+} from '../../engine';
 import { formatMoney, formatTime } from '../format';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
@@ -31,6 +37,8 @@ export function describeGeneric(
     });
   }
   if (entry.kind === 'settings') return t('ledger.settings');
+  if (entry.kind === 'close') return t('ledger.closed');
+  if (entry.kind === 'reopen') return t('ledger.reopened');
   return undefined;
 }
 
@@ -128,7 +136,7 @@ function EntryRow(props: RowProps) {
       {props.broken && <span class="badge badge-error">{t('ledger.broken')}</span>}
       {active && contribution && <MoneyLine transfers={contribution} night={props.night} />}
       {!active && <span class="badge">{t('ledger.inactive')}</span>}
-      {active && (
+      {active && !isClosingKind(e.kind) && (
         <span class="ledger-actions">
           {props.game.editableKinds.includes(e.kind) && (
             <button type="button" class="btn btn-small" onClick={() => props.onCorrect(e)}>
