@@ -98,7 +98,14 @@ function Screen() {
     case 'night-share':
       return <ShareScreen nightId={route.nightId} />;
     case 'join':
-      return <JoinScreen shareId={route.shareId} role={route.role} secret={route.secret} />;
+      return (
+        <JoinScreen
+          key={`${route.shareId}/${route.role}/${route.secret}`}
+          shareId={route.shareId}
+          role={route.role}
+          secret={route.secret}
+        />
+      );
   }
 }
 
