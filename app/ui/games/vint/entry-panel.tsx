@@ -28,13 +28,13 @@ export const dealerOf = (players: readonly string[], dealsSoFar: number): string
   players[dealsSoFar % players.length] ?? '?';
 
 /**
- * After a save: the sheet (its own box, scrolled to its latest line) at the
- * top of the view and the form right under it, ready for the next deal.
+ * The form at the top of the view, under the last line of the sheet (its own
+ * box, scrolled to its latest line; the form's scroll margin leaves that line
+ * showing): declarer, contract, tricks and Save all in view, on opening the
+ * night and after every save.
  */
 function backToForm(): void {
-  const sheet = document.querySelector<HTMLElement>('[data-vint="sheet"]');
-  const form = document.querySelector<HTMLElement>('[data-vint-form="new"]');
-  (sheet ?? form)?.scrollIntoView({ block: 'start' });
+  document.querySelector<HTMLElement>('[data-vint-form="new"]')?.scrollIntoView({ block: 'start' });
 }
 
 export function VintEntryPanel(props: EntryPanelProps<VintState>) {
@@ -88,6 +88,8 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
     );
   };
 
+  useEffect(() => backToForm(), []);
+
   const context = contextForNew(state);
   const evaluation = useMemo(() => evaluateDraft(draft, players, context), [draft, players, state]);
   const money = useMemo(
@@ -125,8 +127,18 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
         <h2 id="vint-deal-title" class="section-title">
           {t('vint:deal.title', { number: status.deals + 1 })}
         </h2>
-        <span class="vint-dealer" data-vint="dealer">
-          {t('vint:deal.dealer', { name: night.nameOf(dealerOf(players, status.deals)) })}
+        <span class="vint-dealer">
+          {/* Where we are stays in sight while the form is scrolled to the top. */}
+          {t('vint:status.header', {
+            rubber: status.rubber,
+            game: status.game,
+            gamesA: status.gamesWon.A,
+            gamesB: status.gamesWon.B,
+          })}
+          {' · '}
+          <span data-vint="dealer">
+            {t('vint:deal.dealer', { name: night.nameOf(dealerOf(players, status.deals)) })}
+          </span>
         </span>
         {status.lastDealEntryId !== null && (
           <button

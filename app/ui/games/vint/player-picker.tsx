@@ -34,6 +34,7 @@ export function PlayerPicker(props: {
                 data-vint={props.name}
                 data-player={props.nameOf(id)}
                 data-side={side}
+                title={props.nameOf(id)}
                 onClick={() => props.onChange(id, side)}
               >
                 {props.nameOf(id)}
