@@ -52,7 +52,7 @@ export interface Backup {
 }
 
 /** Entry kinds a v1 file may hold, and which game owns each game kind. */
-export const GENERIC_ENTRY_KINDS = ['void', 'transfer', 'settings'] as const;
+export const GENERIC_ENTRY_KINDS = ['void', 'transfer', 'settings', 'close', 'reopen'] as const;
 export const GAME_ENTRY_KINDS = {
   'marias.hand': 'marias',
   'marias.renonc': 'marias',
@@ -71,6 +71,8 @@ export const ENTRY_KINDS: readonly EntryKind[] = [
   'void',
   'transfer',
   'settings',
+  'close',
+  'reopen',
   'marias.hand',
   'marias.renonc',
   'marias.misdeal',

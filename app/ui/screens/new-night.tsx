@@ -1,5 +1,6 @@
 // New night: game, players (saved or typed anew) in seating order, currency,
 // and the game's table settings. Nothing is saved until every check passes.
+import { isolateText } from '../../engine/text';
 import { useEffect, useState } from 'preact/hooks';
 import {
   CURRENCIES,
@@ -53,8 +54,11 @@ export function NewNightScreen() {
     };
   }, [game]);
 
-  const toggle = (id: string) =>
+  // Any change to the table clears the last refusal: it spoke of the old one.
+  const toggle = (id: string) => {
+    setIssues([]);
     setSeated((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
   const move = (index: number, by: -1 | 1) =>
     setSeated((s) => {
       const next = [...s];
@@ -62,13 +66,14 @@ export function NewNightScreen() {
       next.splice(index + by, 0, p!);
       return next;
     });
-  const nameOf = (id: string) => players?.find((p) => p.id === id)?.name ?? '?';
+  const nameOf = (id: string) => isolateText(players?.find((p) => p.id === id)?.name ?? '?');
   const { min, max } = PLAYER_COUNTS[game];
 
   const addTyped = async () => {
     try {
       const p = await addPlayer(db, newName);
       setSeated((s) => [...s, p.id]);
+      setIssues([]);
       setNewName('');
       setNameError(undefined);
     } catch (err) {
@@ -120,7 +125,9 @@ export function NewNightScreen() {
 
       <section class="card" aria-labelledby="players-heading">
         <h2 id="players-heading" class="section-title">
-          {t('newNight.players', { min, max, count: max })}
+          {min === max
+            ? t('newNight.playersExact', { count: max })
+            : t('newNight.players', { min, max, count: max })}
         </h2>
         <div class="choice-options" role="group" aria-label={t('newNight.savedPlayers')}>
           {players?.map((p) => (
@@ -164,7 +171,11 @@ export function NewNightScreen() {
             <ol class="seating" aria-label={t('newNight.seating')}>
               {seated.map((id, i) => (
                 <li key={id} class="seating-row">
-                  <span class="seat">{game === 'vint' ? (VINT_SEATS[i] ?? '–') : i + 1}</span>
+                  <span class="seat">
+                    {game === 'vint' && VINT_SEATS[i]
+                      ? t(`newNight.seats.${VINT_SEATS[i]}`)
+                      : i + 1}
+                  </span>
                   <span class="list-main">{nameOf(id)}</span>
                   <button
                     type="button"
