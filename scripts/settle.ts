@@ -23,11 +23,13 @@ import {
   type ValidationIssue,
 } from '../app/engine';
 import { mariasReducer } from '../app/engine/games/marias/index';
+import { preferansReducer } from '../app/engine/games/preferans/index';
 import { vintReducer } from '../app/engine/games/vint/index';
 import backupEn from '../locales/en/backup.json';
 import errorsEn from '../locales/en/errors.json';
 import mariasEn from '../locales/en/marias.json';
 import settlementEn from '../locales/en/settlement.json';
+import preferansEn from '../locales/en/preferans.json';
 import vintEn from '../locales/en/vint.json';
 
 /** The app's default rounding unit: 1 major unit (100 minor). */
@@ -61,6 +63,7 @@ export type SettleResult =
 const REDUCERS: Readonly<Record<BackupNight['game'], GameReducer<unknown>>> = {
   marias: mariasReducer as GameReducer<unknown>,
   vint: vintReducer as GameReducer<unknown>,
+  preferans: preferansReducer as GameReducer<unknown>,
 };
 
 /** The text of a backup file → every night settled, or the reasons it cannot be. */
@@ -174,6 +177,7 @@ const EN: Readonly<Record<string, unknown>> = {
   marias: mariasEn,
   settlement: settlementEn,
   vint: vintEn,
+  preferans: preferansEn,
 };
 
 function lookup(key: string): string | undefined {

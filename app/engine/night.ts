@@ -8,6 +8,7 @@ import type { ValidationIssue } from './validation';
 export const PLAYER_COUNTS: Readonly<Record<GameKind, { min: number; max: number }>> = {
   marias: { min: 3, max: 4 },
   vint: { min: 4, max: 4 },
+  preferans: { min: 3, max: 4 },
 };
 
 export const MAX_PLAYER_NAME = 40;

@@ -41,6 +41,10 @@ export async function gameReducer(game: GameKind): Promise<GameReducer<unknown>>
     const { mariasReducer } = await import('../engine/games/marias/index');
     return mariasReducer as GameReducer<unknown>;
   }
+  if (game === 'preferans') {
+    const { preferansReducer } = await import('../engine/games/preferans/index');
+    return preferansReducer as GameReducer<unknown>;
+  }
   const { vintReducer } = await import('../engine/games/vint/index');
   return vintReducer as GameReducer<unknown>;
 }

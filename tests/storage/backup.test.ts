@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldLedger, payment, type GameReducer, type ValidationIssue } from '../../app/engine';
 import { mariasReducer } from '../../app/engine/games/marias/index';
+import { preferansReducer } from '../../app/engine/games/preferans/index';
 import { vintReducer } from '../../app/engine/games/vint/index';
 import {
   addPlayer,
@@ -27,6 +28,7 @@ import { freshDb } from './helpers';
 const REDUCERS = {
   marias: mariasReducer as GameReducer<unknown>,
   vint: vintReducer as GameReducer<unknown>,
+  preferans: preferansReducer as GameReducer<unknown>,
 };
 const NOW = 1_736_000_000_000;
 

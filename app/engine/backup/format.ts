@@ -58,6 +58,10 @@ export const GAME_ENTRY_KINDS = {
   'marias.renonc': 'marias',
   'marias.misdeal': 'marias',
   'vint.deal': 'vint',
+  'preferans.deal': 'preferans',
+  'preferans.correction': 'preferans',
+  'preferans.end': 'preferans',
+  'preferans.pulka': 'preferans',
 } as const satisfies Readonly<Record<string, GameKind>>;
 
 export type EntryKind = (typeof GENERIC_ENTRY_KINDS)[number] | keyof typeof GAME_ENTRY_KINDS;
@@ -73,6 +77,10 @@ export const ENTRY_KINDS: readonly EntryKind[] = [
   'marias.renonc',
   'marias.misdeal',
   'vint.deal',
+  'preferans.deal',
+  'preferans.correction',
+  'preferans.end',
+  'preferans.pulka',
 ];
 
 /** Keys that would reach an object's prototype when a careless reader copies them. */

@@ -9,7 +9,7 @@ export type NightId = string;
 /** Milliseconds since the epoch, always passed in by the caller (the engine has no clock). */
 export type Timestamp = number;
 
-export const GAMES = ['marias', 'vint'] as const;
+export const GAMES = ['marias', 'vint', 'preferans'] as const;
 export type GameKind = (typeof GAMES)[number];
 
 export interface LedgerEntry<P = unknown> {

@@ -9,6 +9,7 @@ const cache = new Map<GameKind, Promise<AnyGameUi>>();
 const loaders: Record<GameKind, () => Promise<AnyGameUi>> = {
   marias: () => import('./marias/index').then((m) => m.mariasUi as AnyGameUi),
   vint: () => import('./vint/index').then((m) => m.vintUi as AnyGameUi),
+  preferans: () => import('./preferans/index').then((m) => m.preferansUi as AnyGameUi),
 };
 
 export function loadGame(game: GameKind): Promise<AnyGameUi> {

@@ -48,7 +48,7 @@ export function NewNightScreen() {
       setModule(m);
       setSettings(m.defaultSettings);
     });
-    if (game === 'vint') setCurrency((c) => (c === 'CZK' ? 'RUB' : c));
+    if (game === 'vint' || game === 'preferans') setCurrency((c) => (c === 'CZK' ? 'RUB' : c));
     return () => {
       alive = false;
     };

@@ -144,8 +144,14 @@ function SheetTable(props: { pulka: Pulka; night: NightView; onPick: (p: Pick) =
             {t('preferans:sheet.gora')}
           </th>
           {players.map((p) => (
-            <th key={p} scope="col" class="num pref-on">
-              {t('preferans:sheet.on', { name: night.nameOf(p) })}
+            <th
+              key={p}
+              scope="col"
+              class="num pref-on"
+              aria-label={t('preferans:sheet.on', { name: night.nameOf(p) })}
+              title={t('preferans:sheet.on', { name: night.nameOf(p) })}
+            >
+              {t('preferans:sheet.onShort', { name: night.nameOf(p) })}
             </th>
           ))}
         </tr>
@@ -260,6 +266,7 @@ export function PreferansSheet(props: { state: PreferansState; night: NightView 
       <div class="pref-scroll">
         <SheetTable pulka={pulka} night={night} onPick={setPick} />
       </div>
+      <p class="hint">{t('preferans:sheet.howToRead')}</p>
       <Standing pulka={pulka} index={index} state={state} night={night} onPick={setPick} />
       {pick && (
         <Dialog

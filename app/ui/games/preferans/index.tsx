@@ -1,0 +1,32 @@
+// The preferans game module: table settings with the three presets, deal
+// entry with the live preview, the paper-like sheet with the running value in
+// the status bar, entry details and the rules page. Loaded lazily with its own
+// stylesheet when a preferans night opens.
+import {
+  DEFAULT_PREFERANS_SETTINGS,
+  PREF_DEAL_KIND,
+  preferansReducer,
+  type PreferansSettings,
+  type PreferansState,
+} from '../../../engine/games/preferans';
+import type { GameUi } from '../types';
+import { describePreferansEntry } from './describe';
+import { PreferansEntryDetail } from './entry-detail';
+import { PreferansEntryPanel } from './entry-panel';
+import { PreferansRulesPage } from './rules-page';
+import { PreferansSettingsForm } from './settings-form';
+import { PreferansStatusBar } from './status-bar';
+import './preferans.css';
+
+export const preferansUi: GameUi<PreferansState, PreferansSettings> = {
+  game: 'preferans',
+  reducer: preferansReducer,
+  defaultSettings: DEFAULT_PREFERANS_SETTINGS,
+  SettingsForm: PreferansSettingsForm,
+  EntryPanel: PreferansEntryPanel,
+  describeEntry: describePreferansEntry,
+  EntryDetail: PreferansEntryDetail,
+  StatusBar: PreferansStatusBar,
+  RulesPage: PreferansRulesPage,
+  editableKinds: [PREF_DEAL_KIND],
+};

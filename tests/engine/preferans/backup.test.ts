@@ -1,0 +1,68 @@
+// Preferans nights in backups: `npm run settle` settles one with the
+// preferans rules (E20 of the rules, a pulka to 4 at 10 kopecks a whist),
+// and a file whose preferans entry breaks the rules is refused with its path.
+import { describe, expect, it } from 'vitest';
+import { settleBackupText } from '../../../scripts/settle';
+import type { PreferansDeal } from '../../../app/engine/games/preferans';
+import { contract } from './helpers';
+
+const E20: PreferansDeal[] = [
+  contract(6, 'pass', 'whist', [6, 1, 3], { dealer: 'C' }),
+  contract(7, 'whist', 'whist', [6, 2, 2], { declarer: 'B', dealer: 'A', suit: 'diamonds' }),
+  { type: 'allPass', dealer: 'B', tricks: { A: 1, B: 6, C: 3 } },
+  { type: 'misere', dealer: 'C', declarer: 'C', declarerTricks: 0 },
+];
+
+function backup(deals: readonly unknown[]): string {
+  const players = ['A', 'B', 'C'].map((id) => ({ id, name: `Player ${id}`, createdAt: 1 }));
+  return JSON.stringify({
+    format: 'renonc-backup',
+    version: 1,
+    exportedAt: 1735090000000,
+    app: 'renonc 0.1.0',
+    players,
+    nights: [
+      {
+        id: 'night-pref',
+        game: 'preferans',
+        playerIds: ['A', 'B', 'C'],
+        currency: 'RUB',
+        settings: { pulyaSize: 4, stake: 10 },
+        createdAt: 1735000000000,
+      },
+    ],
+    entries: deals.map((deal, i) => ({
+      id: `p${i + 1}`,
+      nightId: 'night-pref',
+      seq: i + 1,
+      kind: 'preferans.deal',
+      payload: { deal },
+      createdAt: 1735000000001 + i,
+    })),
+    payments: [],
+  });
+}
+
+describe('preferans in backups', () => {
+  it('npm run settle settles E20 with the preferans rules', () => {
+    const result = settleBackupText(backup(E20));
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const night = result.nights[0]!;
+    expect(night.balances).toEqual({ A: 207, B: -1173, C: 966 });
+    // Rounded to whole roubles, then the fewest payments: B pays both.
+    expect(night.payments.map((p) => p.from)).toEqual(['B', 'B']);
+  });
+
+  it('refuses a preferans entry whose tricks do not add up, naming the entry', () => {
+    const broken = [...E20];
+    broken[0] = contract(6, 'pass', 'whist', [6, 1, 2], { dealer: 'C' });
+    const result = settleBackupText(backup(broken));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues[0]).toMatchObject({
+      code: 'backup:errors.unscorable',
+      field: 'nights[0]',
+      params: { entryId: 'p1', seq: 1, cause: 'preferans:errors.tricksNotTen' },
+    });
+  });
+});
