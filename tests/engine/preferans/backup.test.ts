@@ -1,6 +1,6 @@
 // Preferans nights in backups: `npm run settle` settles one with the
 // preferans rules (E20 of the rules, a pulka to 4 at 10 kopecks a whist),
-// and a file whose preferans entry breaks the rules is refused with its path.
+// and an entry its rules cannot score is kept, counted as nothing and named.
 import { describe, expect, it } from 'vitest';
 import { settleBackupText } from '../../../scripts/settle';
 import type { PreferansDeal } from '../../../app/engine/games/preferans';
@@ -53,16 +53,16 @@ describe('preferans in backups', () => {
     expect(night.payments.map((p) => p.from)).toEqual(['B', 'B']);
   });
 
-  it('refuses a preferans entry whose tricks do not add up, naming the entry', () => {
+  it('keeps a preferans entry whose tricks do not add up, counted as nothing and named (docs/ledger.md R10)', () => {
     const broken = [...E20];
     broken[0] = contract(6, 'pass', 'whist', [6, 1, 2], { dealer: 'C' });
     const result = settleBackupText(backup(broken));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.issues[0]).toMatchObject({
-      code: 'backup:errors.unscorable',
-      field: 'nights[0]',
-      params: { entryId: 'p1', seq: 1, cause: 'preferans:errors.tricksNotTen' },
-    });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const night = result.nights[0]!;
+    expect(night.uncounted).toEqual([{ seq: 1, entryId: 'p1', reason: expect.any(String) }]);
+    // Counted as nothing: the same money as the night without that deal.
+    const without = settleBackupText(backup(E20.slice(1)));
+    if (!without.ok) throw new Error(JSON.stringify(without.issues));
+    expect(night.balances).toEqual(without.nights[0]!.balances);
   });
 });
