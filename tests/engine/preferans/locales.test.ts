@@ -3,6 +3,7 @@
 // error code, sheet rule, suit, call, convention and setting value the engine
 // can produce.
 import { describe, expect, it } from 'vitest';
+import { FORMS, PLURAL, namespaceFiles, placeholders, type Tree } from '../../i18n/namespace-files';
 import cs from '../../../locales/cs/preferans.json';
 import en from '../../../locales/en/preferans.json';
 import ru from '../../../locales/ru/preferans.json';
@@ -15,28 +16,8 @@ import {
   SUITS,
 } from '../../../app/engine/games/preferans';
 
-type Tree = { readonly [key: string]: string | Tree };
-const PLURAL = /_(one|few|many|other)$/;
-const FORMS: Record<string, string[]> = {
-  en: ['one', 'other'],
-  cs: ['one', 'few', 'many', 'other'],
-  ru: ['one', 'few', 'many', 'other'],
-};
 const files: Record<string, Tree> = { en, cs, ru };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const flat = Object.fromEntries(Object.entries(files).map(([lng, t]) => [lng, flatten(t)]));
-const bases = (lng: string) => new Set([...flat[lng]!.keys()].map((k) => k.replace(PLURAL, '')));
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const { flat, bases } = namespaceFiles(files);
 
 describe('preferans locales', () => {
   it('have the same keys in ru, cs and en', () => {
