@@ -1,12 +1,12 @@
 // The engine's one public entry: pure scoring, money and ledger logic.
 export * from './money';
 export * from './transfers';
-export * from './ids';
 export * from './validation';
 export * from './ledger/types';
 export * from './ledger/effective';
 export * from './ledger/fold';
 export * from './ledger/incremental';
 export * from './night';
+export * from './games/index';
 export * from './settlement/index';
 export * from './backup/index';

@@ -3,8 +3,10 @@
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  GAMES,
   validateBackup,
   type Backup,
+  type GameCatalog,
   type BackupNight,
   type BackupPlayer,
   type LedgerEntry,
@@ -23,6 +25,7 @@ export function exportBackup(
   db: RenoncDb,
   options: { readonly nightId?: NightId },
   now: Timestamp,
+  games: GameCatalog = GAMES,
 ): Promise<Backup> {
   return guarded(async () => {
     const data = await db.transaction(
@@ -72,7 +75,7 @@ export function exportBackup(
     };
     // Never hand out a file this app could not restore.
     // Checked as the file will hold it: JSON drops undefined fields a stored row may carry.
-    const checked = validateBackup(JSON.parse(JSON.stringify(backup)));
+    const checked = validateBackup(JSON.parse(JSON.stringify(backup)), games);
     if (!checked.ok) throw new BackupImportError(checked.issues);
     return checked.value;
   });

@@ -1,5 +1,6 @@
-// Lazy loading of game modules: each game is its own chunk, fetched (or taken
-// from the service worker's cache) when a night of that game opens.
+// Lazy loading of game UI modules: each game is its own chunk, fetched (or
+// taken from the service worker's cache) when a night of that game opens.
+// Keyed by the engine's GameKind: a game without its UI folder does not compile.
 import type { GameKind } from '../../engine';
 import type { AnyGameUi } from './types';
 

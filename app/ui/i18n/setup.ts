@@ -1,11 +1,17 @@
 // i18next set-up. Each language's namespaces are separate JSON chunks, loaded
 // on demand and precached by the service worker, so a switch works offline.
 import i18next, { type i18n } from 'i18next';
+import { BUILT_IN_GAMES } from '../../engine/games/registry';
 import type { Language } from './language';
 
 export { LANGUAGES, browserLanguage, isLanguage, type Language } from './language';
 
-export const NAMESPACES = ['common', 'errors', 'marias', 'vint', 'settlement', 'backup'] as const;
+/** The app's own namespaces; each game brings its own (its GameDefinition's namespace). */
+const CORE_NAMESPACES = ['common', 'errors', 'settlement', 'backup'] as const;
+export const NAMESPACES: readonly string[] = [
+  ...CORE_NAMESPACES,
+  ...BUILT_IN_GAMES.map((g) => g.namespace),
+];
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
 

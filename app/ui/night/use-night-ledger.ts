@@ -3,7 +3,7 @@
 // says the night changed (also from another tab). The fold is incremental, so
 // the cost of a save does not grow with the night's history.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { IncrementalLedger, type LedgerEntry, type NightInfo } from '../../engine';
+import { IncrementalLedger, nightInfoOf, type LedgerEntry } from '../../engine';
 import {
   entriesAfter,
   getNight,
@@ -30,16 +30,6 @@ export interface NightLedger {
   readonly version: number;
   /** Shows an entry this tab has just stored, before the live query brings it. */
   readonly accept: (entry: LedgerEntry) => void;
-}
-
-export function nightInfoOf(row: NightRow): NightInfo {
-  return {
-    id: row.id,
-    game: row.game,
-    players: row.playerIds,
-    currency: row.currency,
-    settings: row.settings,
-  };
 }
 
 export function nightViewOf(row: NightRow, players: readonly PlayerRow[]): NightView {
@@ -78,7 +68,7 @@ export function useNightLedger(nightId: string): NightLedger {
   const rowId = row?.id;
   useEffect(() => {
     if (!row || !game) return;
-    const ledger = new IncrementalLedger(nightInfoOf(row), game.reducer);
+    const ledger = new IncrementalLedger(nightInfoOf(row), game.engine.reducer);
     ledgerRef.current = ledger;
     entriesRef.current = [];
     brokenRef.current = [];

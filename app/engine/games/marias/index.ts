@@ -91,6 +91,8 @@ export {
   type MariasRounds,
   type MariasSeating,
 } from './rounds';
+export { MARIAS_GAME, MARIAS_KINDS } from './game';
+export { mariasEngine } from './engine';
 export {
   MARIAS_ENTRY_KINDS,
   mariasReducer,

@@ -17,3 +17,5 @@ export * from './validate';
 export * from './sheet';
 export * from './money';
 export * from './reducer';
+export { VINT_GAME } from './game';
+export { vintEngine } from './engine';

@@ -1,13 +1,8 @@
 // The vint game module: table settings, deal entry with the live preview, the
 // paper-like score sheet in the status bar, entry details and the rules page.
 // Loaded lazily with its own stylesheet when a vint night opens.
-import {
-  DEFAULT_VINT_SETTINGS,
-  vintReducer,
-  VINT_DEAL_KIND,
-  type VintSettings,
-  type VintState,
-} from '../../../engine/games/vint';
+import { vintEngine } from '../../../engine/games/vint/engine';
+import { VINT_DEAL_KIND, type VintSettings, type VintState } from '../../../engine/games/vint';
 import type { GameUi } from '../types';
 import { describeVintEntry } from './describe';
 import { VintEntryDetail } from './entry-detail';
@@ -18,9 +13,7 @@ import { VintStatusBar } from './status-bar';
 import './vint.css';
 
 export const vintUi: GameUi<VintState, VintSettings> = {
-  game: 'vint',
-  reducer: vintReducer,
-  defaultSettings: DEFAULT_VINT_SETTINGS,
+  engine: vintEngine,
   SettingsForm: VintSettingsForm,
   EntryPanel: VintEntryPanel,
   describeEntry: describeVintEntry,
@@ -28,4 +21,5 @@ export const vintUi: GameUi<VintState, VintSettings> = {
   StatusBar: VintStatusBar,
   RulesPage: VintRulesPage,
   editableKinds: [VINT_DEAL_KIND],
+  seatingHint: 'newNight.seatingHintVint',
 };
