@@ -5,8 +5,8 @@ import {
   GAMES,
   loadEngines,
   MoneyRangeError,
-  parseBackup,
-  validateBackup,
+  parseBackupOf,
+  validateBackupOf,
   ZeroSumError,
   type Backup,
   type BackupNight,
@@ -19,7 +19,7 @@ import {
   type ValidationIssue,
 } from '../engine';
 import { BackupImportError, type ImportResult } from './backup';
-import { entryOut, playerOut } from './backup-export';
+import { entryOut, playerOut } from './backup-rows';
 import { guarded } from './errors';
 import { roundToKey } from './payments';
 import type { EntryRow, NightRow, PaymentRow, PlayerRow, RenoncDb } from './schema';
@@ -29,7 +29,7 @@ export function importBackupText(
   text: string,
   games: GameCatalog = GAMES,
 ): Promise<ImportResult> {
-  const parsed = parseBackup(text, games);
+  const parsed = parseBackupOf(text, games);
   if (!parsed.ok) return Promise.reject(new BackupImportError(parsed.issues));
   return importChecked(db, parsed.value, games);
 }
@@ -39,7 +39,7 @@ export function importBackup(
   json: unknown,
   games: GameCatalog = GAMES,
 ): Promise<ImportResult> {
-  const checked = validateBackup(json, games);
+  const checked = validateBackupOf(json, games);
   if (!checked.ok) return Promise.reject(new BackupImportError(checked.issues));
   return importChecked(db, checked.value, games);
 }

@@ -13,7 +13,8 @@ export {
   type PaymentMark,
   type BackupPlayer,
 } from './format';
-export { parseBackup, validateBackup } from './validate';
+export { parseBackup, validateBackup } from './check';
+export { parseBackupOf, validateBackupOf } from './validate';
 export {
   CSV_COLUMNS,
   DEFAULT_CSV_HEADER,

@@ -3,7 +3,6 @@
 // entry's id, so the restore screen can say exactly what is wrong. A hostile
 // file could produce millions of issues: only the first few are kept.
 import type { GameCatalog } from '../games/contract';
-import { GAMES } from '../games/registry';
 import type { ValidationIssue } from '../validation';
 import { BACKUP_LIMITS, type BackupErrorCode } from './format';
 
@@ -24,7 +23,7 @@ export interface Ctx {
   readonly games: GameCatalog;
 }
 
-export function newCtx(games: GameCatalog = GAMES): Ctx {
+export function newCtx(games: GameCatalog): Ctx {
   return { sink: { issues: [], dropped: 0 }, params: {}, games };
 }
 

@@ -2,7 +2,6 @@
 // checked (shape of every field, sizes, references) and either every issue is
 // returned or a clean copy that holds only what the format defines.
 import type { GameCatalog } from '../games/contract';
-import { GAMES } from '../games/registry';
 import { invalid, valid, type Validation } from '../validation';
 import { isPlainObject, own, readArray, readString, readTimestamp, recordAt } from './fields';
 import { BACKUP_FORMAT, BACKUP_LIMITS, BACKUP_VERSION, type Backup } from './format';
@@ -22,7 +21,7 @@ const ROOT_KEYS = [
 ];
 
 /** Text of a backup file → the checked backup. Truncated or damaged JSON is an issue, not a throw. */
-export function parseBackup(text: string, games: GameCatalog = GAMES): Validation<Backup> {
+export function parseBackupOf(text: string, games: GameCatalog): Validation<Backup> {
   const ctx = newCtx(games);
   if (typeof text !== 'string') {
     report(ctx, 'notBackup', '');
@@ -41,11 +40,11 @@ export function parseBackup(text: string, games: GameCatalog = GAMES): Validatio
     report(ctx, 'invalidJson', '');
     return invalid(...issuesOf(ctx));
   }
-  return validateBackup(json, games);
+  return validateBackupOf(json, games);
 }
 
 /** An already parsed value → the checked backup (a copy; nothing of `json` is kept). */
-export function validateBackup(json: unknown, games: GameCatalog = GAMES): Validation<Backup> {
+export function validateBackupOf(json: unknown, games: GameCatalog): Validation<Backup> {
   const ctx = newCtx(games);
   const backup = readBackup(ctx, json);
   const issues = issuesOf(ctx);

@@ -16,8 +16,9 @@ export type GenericEntryKind = (typeof GENERIC_ENTRY_KINDS)[number];
 /**
  * What is known of a game without loading its rules: small, so that the first
  * screen, the backup checker and the new-night form can carry every game's.
+ * Written in the game's game.ts.
  */
-export interface GameDefinition<K extends string = string> {
+export interface GameDescription<K extends string = string> {
   readonly game: K;
   /** The i18next namespace of the game's words: locales/<language>/<namespace>.json. */
   readonly namespace: string;
@@ -29,7 +30,11 @@ export interface GameDefinition<K extends string = string> {
   readonly seats?: readonly string[];
   /** The currency a new night of this game offers first. */
   readonly currency: Currency;
-  /** The rules, loaded on demand (each game is its own chunk). */
+}
+
+/** A game as the registry lists it: its description and the loader of its rules. */
+export interface GameDefinition<K extends string = string> extends GameDescription<K> {
+  /** The rules (the game's engine.ts), loaded on demand: each game is its own chunk. */
   readonly load: () => Promise<GameEngine>;
 }
 
@@ -79,20 +84,13 @@ export class UnknownGameError extends Error {
   }
 }
 
-const engines = new WeakMap<GameDefinition, Promise<GameEngine>>();
-
-/** The game's rules, loaded once per definition. Rejects with UnknownGameError for a game not in the catalog. */
+/**
+ * The game's rules (its chunk is fetched once; the module system keeps it).
+ * Rejects with UnknownGameError for a game not in the catalog.
+ */
 export function loadEngine(catalog: GameCatalog, game: string): Promise<GameEngine> {
   const definition = definitionOf(catalog, game);
-  if (!definition) return Promise.reject(new UnknownGameError(game));
-  let pending = engines.get(definition);
-  if (!pending) {
-    pending = definition.load();
-    engines.set(definition, pending);
-    // A failed load (a chunk missing offline) may be retried later.
-    pending.catch(() => engines.delete(definition));
-  }
-  return pending;
+  return definition ? definition.load() : Promise.reject(new UnknownGameError(game));
 }
 
 /** The engines of the given games, loaded before a transaction (awaiting inside one would end it). */

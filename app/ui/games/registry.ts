@@ -1,20 +1,27 @@
-// Lazy loading of game UI modules: each game is its own chunk, fetched (or
-// taken from the service worker's cache) when a night of that game opens.
-// Keyed by the engine's GameKind: a game without its UI folder does not compile.
-import type { GameKind } from '../../engine';
-import type { AnyGameUi } from './types';
+// Lazy loading of games for the screens: each game's UI module and its rules
+// (through the engine's registry, app/engine/games) are their own chunks,
+// fetched (or taken from the service worker's cache) when a night of that game
+// opens. Keyed by the engine's GameKind: a game without its UI folder does not
+// compile.
+import { GAMES, loadEngine, type GameKind } from '../../engine';
+import type { AnyGameUi, GameUi } from './types';
 
 const cache = new Map<GameKind, Promise<AnyGameUi>>();
 
-const loaders: Record<GameKind, () => Promise<AnyGameUi>> = {
-  marias: () => import('./marias/index').then((m) => m.mariasUi as AnyGameUi),
-  vint: () => import('./vint/index').then((m) => m.vintUi as AnyGameUi),
+const loaders: Record<GameKind, () => Promise<GameUi>> = {
+  marias: () => import('./marias/index').then((m) => m.mariasUi as GameUi),
+  vint: () => import('./vint/index').then((m) => m.vintUi as GameUi),
 };
 
 export function loadGame(game: GameKind): Promise<AnyGameUi> {
   let pending = cache.get(game);
   if (!pending) {
-    pending = loaders[game]();
+    pending = Promise.all([loaders[game](), loadEngine(GAMES, game)]).then(([ui, engine]) => ({
+      ...ui,
+      engine,
+    }));
+    // A chunk that failed to load (offline, first visit) may be fetched again later.
+    pending.catch(() => cache.delete(game));
     cache.set(game, pending);
   }
   return pending;

@@ -38,9 +38,8 @@ export interface SettingsFormProps<T = unknown> {
   readonly playerCount: number;
 }
 
+/** What a game's UI folder exports from its index.tsx (S: the reducer's state, T: its settings). */
 export interface GameUi<S = unknown, T = unknown> {
-  /** The game's rules (its engine folder's engine.ts): the state and settings the screens below read. */
-  readonly engine: GameEngine<S, T>;
   readonly SettingsForm: ComponentType<SettingsFormProps<T>>;
   readonly EntryPanel: ComponentType<EntryPanelProps<S>>;
   /** One line for the ledger list, e.g. "Petr: sedma v červených, won". */
@@ -57,4 +56,5 @@ export interface GameUi<S = unknown, T = unknown> {
   readonly seatingHint: string;
 }
 
-export type AnyGameUi = GameUi<unknown, unknown>;
+/** A game as the screens get it from ./registry: its UI module and its rules. */
+export type AnyGameUi = GameUi<unknown, unknown> & { readonly engine: GameEngine };

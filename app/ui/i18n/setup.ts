@@ -1,26 +1,23 @@
 // i18next set-up. Each language's namespaces are separate JSON chunks, loaded
 // on demand and precached by the service worker, so a switch works offline.
 import i18next, { type i18n } from 'i18next';
-import { BUILT_IN_GAMES } from '../../engine/games/registry';
 import type { Language } from './language';
 
 export { LANGUAGES, browserLanguage, isLanguage, type Language } from './language';
 
-/** The app's own namespaces; each game brings its own (its GameDefinition's namespace). */
-const CORE_NAMESPACES = ['common', 'errors', 'settlement', 'backup'] as const;
-export const NAMESPACES: readonly string[] = [
-  ...CORE_NAMESPACES,
-  ...BUILT_IN_GAMES.map((g) => g.namespace),
-];
-
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/** Every locales/<language>/<namespace>.json: the app's own and each game's (its GameDefinition's namespace). */
+export const NAMESPACES: readonly string[] = [...new Set(Object.keys(loaders).map(namespaceOf))];
 
 async function loadLanguage(instance: i18n, language: Language): Promise<void> {
   await Promise.all(
     Object.entries(loaders)
       .filter(([path]) => path.includes(`/locales/${language}/`))
       .map(async ([path, load]) => {
-        const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+        const ns = namespaceOf(path);
         if (instance.hasResourceBundle(language, ns)) return;
         instance.addResourceBundle(language, ns, (await load()).default, true, true);
       }),

@@ -1,7 +1,6 @@
-// Volený mariáš as the rest of the app knows it before its rules are loaded:
-// its entry kinds (written here once), who sits at the table, and the loader
-// of its rules (./engine, its own chunk).
-import type { GameDefinition } from '../contract';
+// Volený mariáš as the rest of the app knows it before its rules (./engine)
+// are loaded: its entry kinds (written here once) and who sits at the table.
+import type { GameDescription } from '../contract';
 
 export const MARIAS_KINDS = {
   hand: 'marias.hand',
@@ -16,11 +15,10 @@ export const MARIAS_ENTRY_KINDS = [
 ] as const;
 export type MariasEntryKind = (typeof MARIAS_ENTRY_KINDS)[number];
 
-export const MARIAS_GAME: GameDefinition<'marias'> = {
+export const MARIAS_GAME: GameDescription<'marias'> = {
   game: 'marias',
   namespace: 'marias',
   entryKinds: MARIAS_ENTRY_KINDS,
   players: { min: 3, max: 4 },
   currency: 'CZK',
-  load: () => import('./engine').then((m) => m.mariasEngine),
 };

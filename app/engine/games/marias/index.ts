@@ -92,7 +92,6 @@ export {
   type MariasSeating,
 } from './rounds';
 export { MARIAS_GAME, MARIAS_KINDS } from './game';
-export { mariasEngine } from './engine';
 export {
   MARIAS_ENTRY_KINDS,
   mariasReducer,

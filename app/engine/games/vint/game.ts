@@ -1,11 +1,10 @@
-// Vint as the rest of the app knows it before its rules are loaded: its one
-// entry kind (written here once), the four seats, and the loader of its rules
-// (./engine, its own chunk).
-import type { GameDefinition } from '../contract';
+// Vint as the rest of the app knows it before its rules (./engine) are
+// loaded: its one entry kind (written here once) and its four seats.
+import type { GameDescription } from '../contract';
 
 export const VINT_DEAL_KIND = 'vint.deal';
 
-export const VINT_GAME: GameDefinition<'vint'> = {
+export const VINT_GAME: GameDescription<'vint'> = {
   game: 'vint',
   namespace: 'vint',
   entryKinds: [VINT_DEAL_KIND],
@@ -13,5 +12,4 @@ export const VINT_GAME: GameDefinition<'vint'> = {
   // North–South play East–West; the seating order is N, E, S, W.
   seats: ['N', 'E', 'S', 'W'],
   currency: 'RUB',
-  load: () => import('./engine').then((m) => m.vintEngine),
 };

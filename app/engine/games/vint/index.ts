@@ -18,4 +18,3 @@ export * from './sheet';
 export * from './money';
 export * from './reducer';
 export { VINT_GAME } from './game';
-export { vintEngine } from './engine';

@@ -2,7 +2,6 @@
 // its live preview, renonc claims and misdeals, corrections, entry details,
 // the status bar and the night's rules page. Loaded lazily with its own
 // stylesheet when a mariáš night (or the new-night screen) needs it.
-import { mariasEngine } from '../../../engine/games/marias/engine';
 import type { MariasSettings, MariasState } from '../../../engine/games/marias';
 import type { GameUi } from '../types';
 import { describeMariasEntry } from './describe';
@@ -15,7 +14,6 @@ import { MariasStatusBar } from './status-bar';
 import './marias.css';
 
 export const mariasUi: GameUi<MariasState, MariasSettings> = {
-  engine: mariasEngine,
   SettingsForm: MariasSettingsForm,
   EntryPanel: MariasEntryPanel,
   describeEntry: describeMariasEntry,

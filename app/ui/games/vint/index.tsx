@@ -1,7 +1,6 @@
 // The vint game module: table settings, deal entry with the live preview, the
 // paper-like score sheet in the status bar, entry details and the rules page.
 // Loaded lazily with its own stylesheet when a vint night opens.
-import { vintEngine } from '../../../engine/games/vint/engine';
 import { VINT_DEAL_KIND, type VintSettings, type VintState } from '../../../engine/games/vint';
 import type { GameUi } from '../types';
 import { describeVintEntry } from './describe';
@@ -13,7 +12,6 @@ import { VintStatusBar } from './status-bar';
 import './vint.css';
 
 export const vintUi: GameUi<VintState, VintSettings> = {
-  engine: vintEngine,
   SettingsForm: VintSettingsForm,
   EntryPanel: VintEntryPanel,
   describeEntry: describeVintEntry,
