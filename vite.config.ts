@@ -4,10 +4,12 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScript } from './scripts/boot-script';
 
 export default defineConfig({
   plugins: [
     preact(),
+    bootScript(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -31,9 +33,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Locale chunks get their own names (locale-cs-marias-…), apart from game chunks.
-        // The libraries the first screen needs travel as one chunk: fewer round trips at start.
+        // The libraries the first frame needs travel as one chunk: fewer round
+        // trips at start. Dexie comes with the app, right after the first frame.
         manualChunks: (id) =>
-          /node_modules\/(preact|dexie|i18next|workbox-window)\//.test(id) ? 'vendor' : undefined,
+          /node_modules\/(preact|i18next)\//.test(id)
+            ? 'vendor'
+            : /node_modules\/dexie\//.test(id)
+              ? 'dexie'
+              : undefined,
         chunkFileNames: (chunk) => {
           const match = chunk.facadeModuleId?.match(/locales\/(\w+)\/(\w+)\.json$/);
           return match

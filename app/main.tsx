@@ -1,10 +1,12 @@
-// Wiring only: open storage, pick the language, render the app.
+// Wiring only: pick the language and theme, paint the first frame, then load
+// the app. The first frame needs no database: language and theme come from
+// the boot cache (app/ui/boot-cache.ts), so the shell and the home frame paint
+// while Dexie loads and opens; app/ui/root.tsx then checks the stored settings.
 import { render } from 'preact';
-import { getSetting, openRenoncDb, requestPersistence } from './storage';
-import { App } from './ui/app';
-import { browserLanguage, initI18n, isLanguage } from './ui/i18n/setup';
-import { applyTheme, type Theme } from './ui/prefs';
-import { ServicesContext, type Services } from './ui/services';
+import { readBootCache } from './ui/boot-cache';
+import { FirstFrame } from './ui/first-frame';
+import { browserLanguage, initI18n } from './ui/i18n/setup';
+import { applyTheme } from './ui/theme';
 import './ui/styles.css';
 
 // Marks for `npm run bench` (cold start phases); cheap, and visible in dev tools.
@@ -12,24 +14,17 @@ const mark = (name: string) => performance.mark(`renonc:${name}`);
 
 async function start(): Promise<void> {
   mark('start');
-  const db = openRenoncDb();
-  const saved = await getSetting<unknown>(db, 'language', null).catch(() => null);
-  const language = isLanguage(saved)
-    ? saved
-    : browserLanguage(navigator.languages ?? [navigator.language]);
-  applyTheme(await getSetting<Theme>(db, 'theme', 'system').catch(() => 'system' as const));
-  mark('settings-read');
+  const cached = readBootCache();
+  const device = browserLanguage(navigator.languages ?? [navigator.language]);
+  const language = cached.language ?? device;
+  applyTheme(cached.theme ?? 'system');
   await initI18n(language);
   mark('i18n-ready');
-  const services: Services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
-  render(
-    <ServicesContext.Provider value={services}>
-      <App />
-    </ServicesContext.Provider>,
-    document.getElementById('app')!,
-  );
+  const container = document.getElementById('app')!;
+  render(<FirstFrame />, container);
   mark('first-render');
-  void requestPersistence();
+  const { mountApp } = await import('./ui/root');
+  mountApp(container, language, device);
 }
 
 void start();

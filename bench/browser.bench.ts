@@ -1,33 +1,17 @@
 // In headless Chromium against the built app (dist/): time from tapping "save"
 // to the entry being committed and shown, with a short and a long history, and
 // the cold offline start to a usable night screen.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { BENCH_PORT, startPreview, stopPreview } from './preview';
 import { median, percentile, type BenchRow } from './types';
 
-const PORT = 4180;
-const BASE = `http://localhost:${PORT}`;
-const PLAYERS = ['p-a', 'p-b', 'p-c'];
+const BASE = `http://localhost:${BENCH_PORT}`;
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('vite preview did not start');
-}
+const PLAYERS = ['p-a', 'p-b', 'p-c'];
 
 /** Writes a night with `history` transfer entries straight into the app's database. */
 async function seedNight(page: Page, nightId: string, history: number): Promise<void> {
@@ -134,7 +118,7 @@ async function coldStart(context: BrowserContext, nightId: string, history: numb
 }
 
 export async function bench(): Promise<BenchRow[]> {
-  const server = await startServer();
+  const { server } = await startPreview();
   const profile = mkdtempSync(join(tmpdir(), 'renonc-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -193,6 +177,6 @@ export async function bench(): Promise<BenchRow[]> {
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopPreview(server);
   }
 }

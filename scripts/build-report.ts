@@ -14,7 +14,10 @@ export interface ChunkSize {
 
 export interface BuildReport {
   readonly chunks: readonly ChunkSize[];
+  /** What must run before the first text: the entry, its static imports, the boot script. */
   readonly firstScreenJs: number;
+  /** The first screen plus the app chunk (database, home list) loaded right after it. */
+  readonly homeScreenJs: number;
   readonly firstScreenCss: number;
   readonly totalJs: number;
   readonly precache: readonly string[];
@@ -27,19 +30,31 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The app proper (app/ui/root.tsx), imported by the entry right after the first frame. */
+const isAppRoot = (key: string) => key.endsWith('app/ui/root.tsx');
+
 export function buildReport(dist = 'dist'): BuildReport {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run the build first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const first = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || first.has(chunk.file)) return;
-    first.add(chunk.file);
-    for (const css of chunk.css ?? []) first.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const graph = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const first = graph(entries);
+  // The boot script the build writes into index.html runs before everything.
+  for (const name of readdirSync(join(dist, 'assets')))
+    if (/^boot-\w+\.js$/.test(name)) first.add(`assets/${name}`);
+  const home = new Set([...first, ...graph(Object.keys(manifest).filter(isAppRoot))]);
 
   const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
   const chunks = assets.map((name) => {
@@ -58,6 +73,7 @@ export function buildReport(dist = 'dist'): BuildReport {
   return {
     chunks: chunks.sort((a, b) => b.gzip - a.gzip),
     firstScreenJs: sum(chunks.filter((c) => c.firstScreen && c.file.endsWith('.js'))),
+    homeScreenJs: sum(chunks.filter((c) => home.has(c.file) && c.file.endsWith('.js'))),
     firstScreenCss: sum(chunks.filter((c) => c.firstScreen && c.file.endsWith('.css'))),
     totalJs: sum(chunks.filter((c) => c.file.endsWith('.js'))),
     precache,

@@ -1,10 +1,13 @@
 // The build check run by `npm test`: size budgets (bytes, not timings) and a
 // service worker that precaches the shell, the manifest and every locale.
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIRST_SCREEN_NAMESPACES } from '../app/ui/i18n/first-screen';
 import { buildReport } from './build-report';
 
 const budget = JSON.parse(readFileSync('budget.json', 'utf8')) as Record<string, number>;
-const report = buildReport();
+const dist = process.env.RENONC_DIST ?? 'dist';
+const report = buildReport(dist);
 const problems: string[] = [];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -16,6 +19,7 @@ for (const c of report.chunks) {
   }
 }
 console.log(`first screen JS ${kb(report.firstScreenJs)} (budget ${kb(budget.firstScreenJs!)})`);
+console.log(`home screen complete JS ${kb(report.homeScreenJs)} (first screen + app chunk)`);
 console.log(`first screen CSS ${kb(report.firstScreenCss)} (budget ${kb(budget.firstScreenCss!)})`);
 console.log(`all JS ${kb(report.totalJs)} (budget ${kb(budget.totalJs!)})`);
 if (report.firstScreenJs > budget.firstScreenJs!)
@@ -24,7 +28,10 @@ if (report.firstScreenCss > budget.firstScreenCss!) problems.push('first-screen 
 if (report.totalJs > budget.totalJs!) problems.push('total JavaScript over budget');
 
 const precache = new Set(report.precache);
-for (const required of ['index.html']) {
+for (const required of [
+  'index.html',
+  ...report.chunks.filter((c) => /\/boot-/.test(c.file)).map((c) => c.file),
+]) {
   if (!precache.has(required)) problems.push(`service worker does not precache ${required}`);
 }
 if (![...precache].some((u) => u.endsWith('.webmanifest'))) problems.push('manifest not precached');
@@ -36,6 +43,17 @@ for (const ns of namespaces) {
   if (chunks.length !== 3)
     problems.push(`locale "${ns}": ${chunks.length} of 3 languages precached`);
 }
+// The boot script preloads each language's first-screen namespaces with the entry script.
+const boot = report.chunks.find((c) => /\/boot-\w+\.js$/.test(c.file));
+if (!boot) problems.push('no boot script in index.html');
+else {
+  const source = readFileSync(join(dist, boot.file), 'utf8');
+  for (const language of readdirSync('locales'))
+    for (const ns of FIRST_SCREEN_NAMESPACES)
+      if (!new RegExp(`/assets/locale-${language}-${ns}-[^"/]+\\.js`).test(source))
+        problems.push(`boot script does not preload ${language}/${ns}`);
+}
+
 const duplicates = report.precache.filter((u, i) => report.precache.indexOf(u) !== i);
 if (duplicates.length > 0) problems.push(`precached twice: ${duplicates.join(', ')}`);
 

@@ -1,26 +1,38 @@
 // The app shell: routes, notices, preferences and the update prompt.
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
-import { registerServiceWorker } from '../pwa/register';
 import { useT } from './i18n/use-t';
 import { NoticeProvider, useNotices } from './kit/notices';
 import { DEFAULT_PREFS, usePrefs, type Prefs } from './prefs';
 import { useRoute } from './router';
 import { lazyScreen } from './lazy';
+import { ScreenFrame } from './first-frame';
 import { HomeScreen } from './screens/home';
-import { NightScreen } from './screens/night';
 import { useServices } from './services';
+
+// The night screen is not on the first screen either: it is prefetched when
+// the browser is idle (see App), so opening a night stays instant.
+export const NightScreen = lazyScreen(() => import('./screens/night').then((m) => m.NightScreen), {
+  fallback: ScreenFrame,
+});
 
 const NewNightScreen = lazyScreen(() =>
   import('./screens/new-night').then((m) => m.NewNightScreen),
 );
 const PlayersScreen = lazyScreen(() => import('./screens/players').then((m) => m.PlayersScreen));
-const SettingsScreen = lazyScreen(() => import('./screens/settings').then((m) => m.SettingsScreen));
-const HistoryScreen = lazyScreen(() => import('./screens/history').then((m) => m.HistoryScreen));
+const SettingsScreen = lazyScreen(
+  () => import('./screens/settings').then((m) => m.SettingsScreen),
+  { namespaces: ['backup'] },
+);
+const HistoryScreen = lazyScreen(() => import('./screens/history').then((m) => m.HistoryScreen), {
+  namespaces: ['settlement', 'backup'],
+});
 const NightRulesScreen = lazyScreen(() =>
   import('./screens/night-rules').then((m) => m.NightRulesScreen),
 );
-const SettleScreen = lazyScreen(() => import('./screens/settle').then((m) => m.SettleScreen));
+const SettleScreen = lazyScreen(() => import('./screens/settle').then((m) => m.SettleScreen), {
+  namespaces: ['settlement', 'backup'],
+});
 
 interface PrefsApi {
   readonly prefs: Prefs;
@@ -35,10 +47,13 @@ function UpdatePrompt() {
   const notices = useNotices();
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
-    registerServiceWorker({
-      onOfflineReady: () => notices.notify(t('pwa.offlineReady'), undefined, 5000),
-      onUpdateWaiting: (fn) => setApply(() => fn),
-    });
+    // workbox-window is not needed for the first frame: imported after it.
+    void import('../pwa/register').then(({ registerServiceWorker }) =>
+      registerServiceWorker({
+        onOfflineReady: () => notices.notify(t('pwa.offlineReady'), undefined, 5000),
+        onUpdateWaiting: (fn) => setApply(() => fn),
+      }),
+    );
     // Registered once per page load.
   }, []);
   if (!apply) return null;
@@ -77,9 +92,18 @@ function Screen() {
   }
 }
 
+/** Fetches the night screen once the first frame is up and the browser is idle. */
+function usePrefetchNight(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void NightScreen.preload());
+  }, []);
+}
+
 export function App() {
   const { db } = useServices();
   const [prefs, update] = usePrefs(db);
+  usePrefetchNight();
   return (
     <PrefsContext.Provider value={{ prefs, update }}>
       <NoticeProvider>

@@ -1,9 +1,12 @@
-// Screens other than home and the night load on first use (and come from the
-// service worker's cache offline), so the first screen stays small. A chunk
-// that fails to load (a half-finished update, a flaky disk) is tried again
-// before the user is asked to reload.
-import type { ComponentType } from 'preact';
+// Screens other than home load on first use (and come from the service
+// worker's cache offline), so the first screen stays small; a screen's
+// translation namespaces load together with its code. A chunk that fails to
+// load (a half-finished update, a flaky disk) is tried again before the user
+// is asked to reload. `preload` fetches a screen ahead (when the browser is
+// idle) so that opening it later is instant.
+import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { loadNamespaces, type Namespace } from './i18n/setup';
 import { useT } from './i18n/use-t';
 
 const ATTEMPTS = 3;
@@ -35,19 +38,25 @@ function LoadFailed() {
   );
 }
 
+export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+  options: { namespaces?: readonly Namespace[]; fallback?: () => JSX.Element | null } = {},
+): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  return function LazyScreen(props: P) {
+  const start = () =>
+    (pending ??= withRetries(() =>
+      Promise.all([load(), loadNamespaces(options.namespaces ?? [])]),
+    ).then(([c]) => (loaded = c)));
+  function LazyScreen(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (loaded) return;
       let alive = true;
-      pending ??= withRetries(load).then((c) => (loaded = c));
-      pending.then(
+      start().then(
         (c) => alive && setComponent(() => c),
         () => {
           pending = undefined;
@@ -59,6 +68,14 @@ export function lazyScreen<P extends object>(
       };
     }, []);
     if (failed) return <LoadFailed />;
-    return Component ? <Component {...props} /> : null;
-  };
+    return Component ? <Component {...props} /> : (options.fallback?.() ?? null);
+  }
+  LazyScreen.preload = () =>
+    start().then(
+      () => undefined,
+      () => {
+        pending = undefined; // tried again when the screen is opened
+      },
+    );
+  return LazyScreen;
 }

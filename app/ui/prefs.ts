@@ -1,9 +1,11 @@
-// User preferences kept in storage: language, theme, screen wake lock.
+// User preferences kept in storage: language, theme, screen wake lock. The
+// theme is also mirrored in the boot cache so the first frame has it.
 import { useEffect, useState } from 'preact/hooks';
 import { getSetting, setSetting, type RenoncDb } from '../storage';
+import { readBootCache, writeBootCache } from './boot-cache';
+import { applyTheme, type Theme } from './theme';
 
-export const THEMES = ['system', 'dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
+export { THEMES, applyTheme, type Theme } from './theme';
 
 export interface Prefs {
   readonly theme: Theme;
@@ -19,17 +21,16 @@ export async function loadPrefs(db: RenoncDb): Promise<Prefs> {
   };
 }
 
-export function applyTheme(theme: Theme): void {
-  if (theme === 'system') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = theme;
-}
-
 export function usePrefs(db: RenoncDb): [Prefs, (p: Partial<Prefs>) => Promise<void>] {
-  const [prefs, setPrefs] = useState<Prefs>(DEFAULT_PREFS);
+  const [prefs, setPrefs] = useState<Prefs>(() => ({
+    ...DEFAULT_PREFS,
+    theme: readBootCache().theme ?? DEFAULT_PREFS.theme,
+  }));
   useEffect(() => {
     void loadPrefs(db).then((p) => {
       setPrefs(p);
       applyTheme(p.theme);
+      writeBootCache({ theme: p.theme });
     });
   }, [db]);
   const update = async (patch: Partial<Prefs>) => {
@@ -37,6 +38,8 @@ export function usePrefs(db: RenoncDb): [Prefs, (p: Partial<Prefs>) => Promise<v
     setPrefs(next);
     applyTheme(next.theme);
     for (const [key, value] of Object.entries(patch)) await setSetting(db, key, value);
+    // Only once stored: the cache never knows more than the database.
+    if (patch.theme) writeBootCache({ theme: patch.theme });
   };
   return [prefs, update];
 }

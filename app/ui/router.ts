@@ -1,6 +1,6 @@
 // Hash routes: they work from the service worker's cached index.html with no
 // server rewrites, and the back button does what the thumb expects.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 
 export type Route =
   | { name: 'home' }
@@ -53,11 +53,13 @@ export function navigate(route: Route): void {
 }
 
 export function useRoute(): Route {
-  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+  const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
-    const onChange = () => setRoute(parseRoute(window.location.hash));
+    const onChange = () => setHash(window.location.hash);
     window.addEventListener('hashchange', onChange);
+    // The hash may have moved between the first render and this effect.
+    onChange();
     return () => window.removeEventListener('hashchange', onChange);
   }, []);
-  return route;
+  return useMemo(() => parseRoute(hash), [hash]);
 }

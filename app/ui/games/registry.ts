@@ -1,9 +1,10 @@
-// Lazy loading of games for the screens: each game's UI module and its rules
-// (through the engine's registry, app/engine/games) are their own chunks,
-// fetched (or taken from the service worker's cache) when a night of that game
-// opens. Keyed by the engine's GameKind: a game without its UI folder does not
-// compile.
-import { GAMES, loadEngine, type GameKind } from '../../engine';
+// Lazy loading of games for the screens: each game's UI module, its rules
+// (through the engine's registry, app/engine/games) and its words are their
+// own chunks, fetched (or taken from the service worker's cache) when a night
+// of that game opens. Keyed by the engine's GameKind: a game without its UI
+// folder does not compile.
+import { definitionOf, GAMES, loadEngine, type GameKind } from '../../engine';
+import { loadNamespaces } from '../i18n/setup';
 import type { AnyGameUi, GameUi } from './types';
 
 const cache = new Map<GameKind, Promise<AnyGameUi>>();
@@ -16,11 +17,13 @@ const loaders: Record<GameKind, () => Promise<GameUi>> = {
 export function loadGame(game: GameKind): Promise<AnyGameUi> {
   let pending = cache.get(game);
   if (!pending) {
-    pending = Promise.all([loaders[game](), loadEngine(GAMES, game)]).then(([ui, engine]) => ({
-      ...ui,
-      engine,
-    }));
-    // A chunk that failed to load (offline, first visit) may be fetched again later.
+    // The game's words arrive with its code (the first screen loads neither).
+    const namespace = definitionOf(GAMES, game)?.namespace ?? game;
+    pending = Promise.all([
+      loaders[game](),
+      loadEngine(GAMES, game),
+      loadNamespaces([namespace]),
+    ]).then(([ui, engine]) => ({ ...ui, engine }));
     pending.catch(() => cache.delete(game));
     cache.set(game, pending);
   }

@@ -1,26 +1,41 @@
 // i18next set-up. Each language's namespaces are separate JSON chunks, loaded
 // on demand and precached by the service worker, so a switch works offline.
+// The first screen loads only FIRST_SCREEN_NAMESPACES (the boot script in
+// index.html preloads them next to the entry script); every other namespace
+// arrives with the screen or game that uses it (loadNamespaces).
 import i18next, { type i18n } from 'i18next';
+import { FIRST_SCREEN_NAMESPACES } from './first-screen';
 import type { Language } from './language';
 
 export { LANGUAGES, browserLanguage, isLanguage, type Language } from './language';
 
+/** The app's own namespaces, besides the games' (each GameDefinition names its own). */
+export type Namespace = 'common' | 'errors' | 'settlement' | 'backup';
+
+export { FIRST_SCREEN_NAMESPACES };
+
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
 
-const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+/** Every locales/<language>/<namespace>.json: the app's own and each game's. */
+export const NAMESPACES: readonly string[] = [
+  ...new Set(Object.keys(loaders).map((path) => path.slice(path.lastIndexOf('/') + 1, -5))),
+];
 
-/** Every locales/<language>/<namespace>.json: the app's own and each game's (its GameDefinition's namespace). */
-export const NAMESPACES: readonly string[] = [...new Set(Object.keys(loaders).map(namespaceOf))];
+/** Namespaces some screen has asked for: a language switch brings all of them. */
+const wanted = new Set<string>(FIRST_SCREEN_NAMESPACES);
 
-async function loadLanguage(instance: i18n, language: Language): Promise<void> {
+async function loadBundles(
+  instance: i18n,
+  language: Language,
+  namespaces: Iterable<string>,
+): Promise<void> {
   await Promise.all(
-    Object.entries(loaders)
-      .filter(([path]) => path.includes(`/locales/${language}/`))
-      .map(async ([path, load]) => {
-        const ns = namespaceOf(path);
-        if (instance.hasResourceBundle(language, ns)) return;
-        instance.addResourceBundle(language, ns, (await load()).default, true, true);
-      }),
+    [...namespaces].map(async (ns) => {
+      if (instance.hasResourceBundle(language, ns)) return;
+      const load = loaders[`../../../locales/${language}/${ns}.json`];
+      if (!load) throw new Error(`missing locale ${language}/${ns}`);
+      instance.addResourceBundle(language, ns, (await load()).default, true, true);
+    }),
   );
 }
 
@@ -36,13 +51,24 @@ export async function initI18n(language: Language): Promise<i18n> {
   });
   // Only the chosen language: tests/i18n guarantees every key exists in all
   // three, so an English fallback would only cost start-up time.
-  await loadLanguage(i18next, language);
+  await loadBundles(i18next, language, wanted);
   document.documentElement.lang = language;
   return i18next;
 }
 
+/**
+ * Loads `namespaces` (a game's namespace is named like the game) in the
+ * current language before a screen that uses them renders.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  // Before initI18n (or in code that never shows text): initI18n loads `wanted`.
+  if (!i18next.isInitialized) return;
+  await loadBundles(i18next, i18next.language as Language, namespaces);
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(i18next, language);
+  await loadBundles(i18next, language, wanted);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -2,10 +2,10 @@
 import { listNights, listPlayers } from '../../storage';
 import { formatDate } from '../format';
 import { useT } from '../i18n/use-t';
-import { Layout } from '../kit/layout';
 import { hrefOf } from '../router';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { HomeFrame } from './home-frame';
 
 export function HomeScreen() {
   const { t, language } = useT();
@@ -15,40 +15,7 @@ export function HomeScreen() {
   const nameOf = (id: string) => players?.find((p) => p.id === id)?.name ?? '?';
 
   return (
-    <Layout
-      title={t('appName')}
-      actions={
-        <>
-          <a
-            class="btn btn-icon"
-            href={hrefOf({ name: 'players' })}
-            aria-label={t('players.title')}
-          >
-            👥
-          </a>
-          <a
-            class="btn btn-icon"
-            href={hrefOf({ name: 'history' })}
-            aria-label={t('history.title')}
-          >
-            📜
-          </a>
-          <a
-            class="btn btn-icon"
-            href={hrefOf({ name: 'settings' })}
-            aria-label={t('settings.title')}
-          >
-            ⚙
-          </a>
-        </>
-      }
-      bottom={
-        <a class="btn btn-primary btn-wide" href={hrefOf({ name: 'new-night' })}>
-          {t('home.newNight')}
-        </a>
-      }
-    >
-      <h2 class="section-title">{t('home.nights')}</h2>
+    <HomeFrame>
       {nights && nights.length === 0 && <p class="empty">{t('home.empty')}</p>}
       <ul class="list" aria-label={t('home.nights')}>
         {nights?.map((night) => (
@@ -71,6 +38,6 @@ export function HomeScreen() {
           </li>
         ))}
       </ul>
-    </Layout>
+    </HomeFrame>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { requestPersistence, storageEstimate, type PersistenceState } from '../../storage';
 import { usePrefsContext } from '../app';
+import { writeBootCache } from '../boot-cache';
 import { formatNumber } from '../format';
 import { changeLanguage, LANGUAGES, type Language } from '../i18n/setup';
 import { useT } from '../i18n/use-t';
@@ -29,6 +30,7 @@ export function LanguageSwitch() {
       onChange={async (l) => {
         await changeLanguage(l);
         await setSetting(db, 'language', l);
+        writeBootCache({ language: l });
       }}
     />
   );
