@@ -5,6 +5,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+// Sync libraries: loaded only for a shared night, so only app/sync may import them.
+const SYNC_LIBS = ['yjs', 'yjs/*', '@hocuspocus/*', 'y-*', 'lib0', 'lib0/*'];
+
 const layerBan = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
@@ -50,7 +53,18 @@ export default tseslint.config(
   // Comes before the engine block: for engine files the later, stricter list wins.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
-    ignores: ['app/storage/**'],
+    ignores: ['app/storage/**', 'app/sync/**'],
+    rules: layerBan(
+      ['dexie', 'dexie/*', ...SYNC_LIBS],
+      'Only app/storage talks to Dexie; only app/sync imports yjs and the Hocuspocus provider.',
+    ),
+  },
+  {
+    files: ['app/storage/**/*.ts'],
+    rules: layerBan(SYNC_LIBS, 'Only app/sync imports yjs and the Hocuspocus provider.'),
+  },
+  {
+    files: ['app/sync/**/*.ts', 'app/sync/**/*.tsx'],
     rules: layerBan(['dexie', 'dexie/*'], 'Only app/storage talks to Dexie.'),
   },
   {
@@ -65,6 +79,9 @@ export default tseslint.config(
           'i18next',
           'i18next/*',
           'workbox-window',
+          ...SYNC_LIBS,
+          '**/sync',
+          '**/sync/**',
           '**/storage',
           '**/storage/**',
           '**/ui',

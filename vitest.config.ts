@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'storage',
-          include: ['tests/storage/**/*.test.ts'],
+          include: ['tests/storage/**/*.test.ts', 'tests/sync/**/*.test.ts'],
           // Before Dexie loads: it looks up indexedDB once, when imported.
           setupFiles: ['fake-indexeddb/auto'],
           environment: 'node',

@@ -6,6 +6,8 @@ export * from './ledger/types';
 export * from './ledger/effective';
 export * from './ledger/fold';
 export * from './ledger/incremental';
+export * from './ledger/order';
+export * from './ledger/ordered';
 export * from './night';
 export * from './games/index';
 export * from './settlement/index';

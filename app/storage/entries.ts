@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import type { EntryId, LedgerEntry, NightId, Timestamp } from '../engine';
 import { guarded, StorageError } from './errors';
 import type { EntryRow, RenoncDb } from './schema';
+import { writerOf } from './sync';
 
 export interface NewEntry {
   readonly nightId: NightId;
@@ -75,12 +76,17 @@ async function write(
   clearDraft?: string,
 ): Promise<EntryRow> {
   return guarded(() =>
-    db.transaction('rw', [db.nights, db.entries, db.drafts], async () => {
+    db.transaction('rw', [db.nights, db.entries, db.drafts, db.settings, db.shares], async () => {
       const night = await db.nights.get(row.nightId);
       if (!night) throw new StorageError('notFound', `no night ${row.nightId}`);
       if (row.voids !== undefined) await checkTarget(db, row.nightId, row.voids, 'void');
       if (row.replaces !== undefined) await checkTarget(db, row.nightId, row.replaces, 'replace');
-      const stored: EntryRow = { ...row, seq: await nextSeq(db, row.nightId) };
+      // seq is a Lamport number: 1 + the highest seen, from this phone or any other.
+      const stored: EntryRow = {
+        ...row,
+        seq: await nextSeq(db, row.nightId),
+        ...(await writerOf(db, row.nightId)),
+      };
       await db.entries.add(stored);
       if (clearDraft !== undefined) await db.drafts.delete(clearDraft);
       return stored;

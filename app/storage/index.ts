@@ -9,3 +9,4 @@ export * from './persistence';
 export * from './live';
 export * from './payments';
 export * from './backup';
+export * from './sync';

@@ -61,7 +61,40 @@ export const SCHEMA_V1 = {
   payments: 'id, nightId',
 } as const;
 
-export const CURRENT_VERSION = 1;
+/**
+ * Version 2: entries may share a seq (two phones apart, docs/ledger.md
+ * "Order across phones"), so the [nightId+seq] index is no longer unique;
+ * `shares` remembers which nights are shared and with which link. v1 rows need
+ * no rewrite: one writer's seqs are already the Lamport numbers of v2.
+ */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  entries: 'id, [nightId+seq], nightId, createdAt, voids, replaces',
+  shares: 'nightId, shareId',
+} as const;
+
+export const CURRENT_VERSION = 2;
+
+export const SHARE_ROLES = ['scorer', 'viewer'] as const;
+export type ShareRole = (typeof SHARE_ROLES)[number];
+
+/** A night this phone shares or joined. Only app/sync reads the secrets. */
+export interface ShareRow {
+  readonly nightId: NightId;
+  /** The document's name on the server is `night-<shareId>`; never the night id. */
+  readonly shareId: string;
+  /** What this phone's own secret lets it do. */
+  readonly role: ShareRole;
+  readonly secret: string;
+  /** Secrets this phone can hand out as links (the creator knows both). */
+  readonly links: Partial<Record<ShareRole, string>>;
+  /** Origin of the sync server, e.g. https://club.example (same origin as the app by default). */
+  readonly server: string;
+  readonly state: 'active' | 'revoked';
+  /** Whose phone this is, as the others see it ("Jana"); stamped on this phone's entries. */
+  readonly phone?: string;
+  readonly createdAt: Timestamp;
+}
 
 export type RenoncDb = Dexie & {
   players: EntityTable<PlayerRow, 'id'>;
@@ -70,10 +103,12 @@ export type RenoncDb = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   drafts: EntityTable<DraftRow, 'key'>;
   payments: EntityTable<PaymentRow, 'id'>;
+  shares: EntityTable<ShareRow, 'nightId'>;
 };
 
 export function openRenoncDb(name: string = DB_NAME): RenoncDb {
   const db = new Dexie(name) as RenoncDb;
   db.version(1).stores(SCHEMA_V1);
+  db.version(2).stores(SCHEMA_V2);
   return db;
 }

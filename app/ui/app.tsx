@@ -33,6 +33,12 @@ const NightRulesScreen = lazyScreen(() =>
 const SettleScreen = lazyScreen(() => import('./screens/settle').then((m) => m.SettleScreen), {
   namespaces: ['settlement', 'backup'],
 });
+const ShareScreen = lazyScreen(() => import('./sync/share-screen').then((m) => m.ShareScreen), {
+  namespaces: ['sync'],
+});
+const JoinScreen = lazyScreen(() => import('./sync/join-screen').then((m) => m.JoinScreen), {
+  namespaces: ['sync'],
+});
 
 interface PrefsApi {
   readonly prefs: Prefs;
@@ -89,6 +95,10 @@ function Screen() {
       return <NightRulesScreen nightId={route.nightId} />;
     case 'night-settle':
       return <SettleScreen nightId={route.nightId} />;
+    case 'night-share':
+      return <ShareScreen nightId={route.nightId} />;
+    case 'join':
+      return <JoinScreen shareId={route.shareId} role={route.role} secret={route.secret} />;
   }
 }
 

@@ -10,11 +10,15 @@ export type Route =
   | { name: 'history' }
   | { name: 'night'; nightId: string }
   | { name: 'night-rules'; nightId: string }
-  | { name: 'night-settle'; nightId: string };
+  | { name: 'night-settle'; nightId: string }
+  | { name: 'night-share'; nightId: string }
+  | { name: 'join'; shareId: string; role: string; secret: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  const [first, id, sub] = parts;
+  const [first, id, sub, extra] = parts;
+  if (first === 'join')
+    return { name: 'join', shareId: id ?? '', role: sub ?? '', secret: extra ?? '' };
   if (first === 'new') return { name: 'new-night' };
   if (first === 'players') return { name: 'players' };
   if (first === 'settings') return { name: 'settings' };
@@ -22,6 +26,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'night' && id) {
     if (sub === 'rules') return { name: 'night-rules', nightId: id };
     if (sub === 'settle') return { name: 'night-settle', nightId: id };
+    if (sub === 'share') return { name: 'night-share', nightId: id };
     return { name: 'night', nightId: id };
   }
   return { name: 'home' };
@@ -45,6 +50,10 @@ export function hrefOf(route: Route): string {
       return `#/night/${encodeURIComponent(route.nightId)}/rules`;
     case 'night-settle':
       return `#/night/${encodeURIComponent(route.nightId)}/settle`;
+    case 'night-share':
+      return `#/night/${encodeURIComponent(route.nightId)}/share`;
+    case 'join':
+      return `#/join/${route.shareId}/${route.role}/${route.secret}`;
   }
 }
 

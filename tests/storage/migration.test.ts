@@ -3,8 +3,9 @@
 // everything. Add a fixture here for each new version; never edit an old one.
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { foldLedger, type NightInfo } from '../../app/engine';
+import { foldLedger, rankEntries, type NightInfo } from '../../app/engine';
 import {
+  appendEntry,
   CURRENT_VERSION,
   entriesOfNight,
   getSetting,
@@ -13,8 +14,9 @@ import {
 } from '../../app/storage';
 import { countingReducer } from '../engine/ledger/test-reducer';
 import v1 from '../fixtures/db-v1.json';
+import v2 from '../fixtures/db-v2.json';
 
-const fixtures = [v1];
+const fixtures = [v1, v2 as unknown as typeof v1];
 
 async function writeFrozen(name: string, fixture: typeof v1): Promise<void> {
   const old = new Dexie(name);
@@ -61,4 +63,52 @@ describe('schema migrations', () => {
       });
     });
   }
+
+  it('v1 → v2: one writer keeps its order, and two phones may now share a seq', async () => {
+    const name = `migrate-v1-v2-${Math.random()}`;
+    await writeFrozen(name, v1);
+    const db = openRenoncDb(name);
+    const ranked = rankEntries(await entriesOfNight(db, 'n-1'));
+    expect(ranked.map((e) => [e.id, e.seq])).toEqual([
+      ['e-1', 1],
+      ['e-2', 2],
+      ['e-3', 3],
+    ]);
+    // A phone apart wrote seq 3 as well: v1's unique index would refuse it.
+    await db.entries.add({ ...ranked[1]!, id: 'e-remote', seq: 3, device: 'dev-x' });
+    expect((await entriesOfNight(db, 'n-1')).map((e) => e.id).sort()).toEqual([
+      'e-1',
+      'e-2',
+      'e-3',
+      'e-remote',
+    ]);
+    expect(await db.shares.count()).toBe(0);
+    // An unshared night's new entries carry no device: nothing changes for it.
+    const next = await appendEntry(db, {
+      nightId: 'n-1',
+      kind: 'transfer',
+      payload: { transfers: { 'p-petr': -1, 'p-jana': 1 } },
+    });
+    expect(next.seq).toBe(4);
+    expect(next.device).toBeUndefined();
+    db.close();
+  });
+
+  it('v2: a shared night is scored in the order every phone computes', async () => {
+    const name = `migrate-v2-${Math.random()}`;
+    await writeFrozen(name, v2 as unknown as typeof v1);
+    const db = openRenoncDb(name);
+    const entries = await entriesOfNight(db, 'n-2');
+    expect(rankEntries(entries).map((e) => e.id)).toEqual(['e-21', 'e-22', 'e-23']);
+    expect((await db.shares.get('n-2'))?.role).toBe('scorer');
+    const next = await appendEntry(db, {
+      nightId: 'n-2',
+      kind: 'transfer',
+      payload: { transfers: { 'p-petr': -1, 'p-jana': 1 } },
+    });
+    expect(next.seq).toBe(3);
+    expect(next.by).toBe('Petr');
+    expect(typeof next.device).toBe('string');
+    db.close();
+  });
 });

@@ -4,6 +4,7 @@
 import { money, type Money } from '../money';
 import { assertZeroSum, type PlayerId, type Transfers } from '../transfers';
 import { effectiveEntries } from './effective';
+import { rankEntries } from './order';
 import {
   LedgerEntryError,
   type GameReducer,
@@ -90,7 +91,10 @@ export function foldLedger<S>(
   const balances = zeroBalances(night);
   const contributions: EntryContribution[] = [];
   let state = reducer.init(night);
-  for (const entry of effectiveEntries(entries)) {
+  // A shared night's entries (they carry a device) may share a seq: rank them
+  // in the scoring order first. One writer's seqs already are that order.
+  const ordered = entries.some((e) => e.device !== undefined) ? rankEntries(entries) : entries;
+  for (const entry of effectiveEntries(ordered)) {
     const result = stepEntry(reducer, state, entry, night);
     state = result.state;
     applyTransfers(balances, result.transfers);

@@ -15,8 +15,16 @@ export type { GameKind };
 export interface LedgerEntry<P = unknown> {
   readonly id: EntryId;
   readonly nightId: NightId;
-  /** 1, 2, 3 … within a night, in the order entries were appended. */
+  /**
+   * Stored: a Lamport number, 1 + the highest seq its writer had seen in the
+   * night (1, 2, 3 … for one writer). Given to the fold: the rank in scoring
+   * order (ledger/order.ts).
+   */
   readonly seq: number;
+  /** The writing phone's device id (schema v2); ties of seq are broken by it. */
+  readonly device?: string;
+  /** Shared nights: whose phone wrote it ("Jana"), for "entered twice (Jana's phone, …)". */
+  readonly by?: string;
   /** 'void', 'transfer', 'settings', or a game kind such as 'marias.hand', 'vint.deal'. */
   readonly kind: string;
   readonly payload: P;

@@ -1,11 +1,23 @@
 // Keeps one night's ledger in memory and up to date: the stored entries are
 // read once, then only the entries after the last one seen, whenever storage
-// says the night changed (also from another tab). The fold is incremental, so
-// the cost of a save does not grow with the night's history.
+// says the night changed (also from another tab or, through sync, another
+// phone). The fold is incremental, so the cost of a save does not grow with
+// the night's history; an entry from another phone that belongs earlier in
+// the scoring order folds the night again (engine/ledger/ordered.ts).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { IncrementalLedger, nightInfoOf, type LedgerEntry } from '../../engine';
+import {
+  findConflicts,
+  openConflicts,
+  OrderedLedger,
+  type Conflict,
+  type IncrementalLedger,
+  nightInfoOf,
+  type LedgerEntry,
+} from '../../engine';
 import {
   entriesAfter,
+  entriesOfNight,
+  entryCount,
   getNight,
   listPlayers,
   observe,
@@ -22,8 +34,10 @@ export interface NightLedger {
   readonly night?: NightView;
   readonly game?: AnyGameUi;
   readonly ledger?: IncrementalLedger<unknown>;
-  /** Every stored entry, voids included, in seq order. */
+  /** Every stored entry, voids included, in scoring order, `seq` = rank (engine/ledger/order.ts). */
   readonly entries: readonly LedgerEntry[];
+  /** Entries phones made apart that cannot both be meant, not yet resolved. */
+  readonly conflicts: readonly Conflict[];
   /** Entries the engine could not score (should never happen; shown, not hidden). */
   readonly broken: readonly string[];
   /** Changes whenever the ledger changes, to re-render consumers. */
@@ -48,12 +62,10 @@ export function useNightLedger(nightId: string): NightLedger {
   const players = useLive(() => listPlayers(db), []);
   const [game, setGame] = useState<AnyGameUi | undefined>();
   const [version, setVersion] = useState(0);
-  const ledgerRef = useRef<IncrementalLedger<unknown> | undefined>(undefined);
-  const entriesRef = useRef<LedgerEntry[]>([]);
-  const brokenRef = useRef<string[]>([]);
+  const orderedRef = useRef<OrderedLedger<unknown> | undefined>(undefined);
   const acceptRef = useRef<(entry: LedgerEntry) => void>(() => undefined);
   // Ready only once the stored entries are applied: a long night never flashes zero balances.
-  const [loadedLedger, setLoadedLedger] = useState<IncrementalLedger<unknown> | undefined>();
+  const [loadedLedger, setLoadedLedger] = useState<OrderedLedger<unknown> | undefined>();
 
   const gameKind = row?.game;
   useEffect(() => {
@@ -68,41 +80,36 @@ export function useNightLedger(nightId: string): NightLedger {
   const rowId = row?.id;
   useEffect(() => {
     if (!row || !game) return;
-    const ledger = new IncrementalLedger(nightInfoOf(row), game.engine.reducer);
-    ledgerRef.current = ledger;
-    entriesRef.current = [];
-    brokenRef.current = [];
-    let lastSeen = 0;
+    const ordered = new OrderedLedger(nightInfoOf(row), game.engine.reducer, (entry, error) =>
+      console.error('entry could not be scored', entry, error),
+    );
+    orderedRef.current = ordered;
+    // The highest stored seq seen: new entries of this phone (any tab) come
+    // after it; entries from other phones may belong anywhere, and are found
+    // because the night's entry count no longer matches.
+    let maxSeq = 0;
     const apply = (fresh: readonly LedgerEntry[]) => {
-      const added: LedgerEntry[] = [];
-      for (const entry of fresh) {
-        if (entry.seq <= lastSeen) continue;
-        lastSeen = entry.seq;
-        added.push(entry);
-        try {
-          ledger.append(entry);
-        } catch (error) {
-          console.error('entry could not be scored', entry, error);
-          brokenRef.current = [...brokenRef.current, entry.id];
-        }
-      }
-      // One copy per batch, not per entry: opening a long night stays linear.
-      if (added.length > 0) {
-        entriesRef.current = entriesRef.current.concat(added);
-        setVersion((v) => v + 1);
-      }
+      const result = ordered.add(fresh);
+      for (const e of fresh) if (e.seq > maxSeq) maxSeq = e.seq;
+      if (result.added > 0) setVersion((v) => v + 1);
     };
-    // Our own save is shown at once, without waiting for the live query's
-    // round trip; only when it is the very next entry, so nothing from another
-    // tab can be skipped.
+    // Our own save is shown at once, without waiting for the live query's round trip.
     acceptRef.current = (entry) => {
-      if (ledgerRef.current === ledger && entry.seq === lastSeen + 1) apply([entry]);
+      if (orderedRef.current === ordered) apply([entry]);
     };
     const subscription = observe(
-      () => entriesAfter(db, nightId, lastSeen),
+      async () => {
+        const [count, after] = await Promise.all([
+          entryCount(db, nightId),
+          entriesAfter(db, nightId, maxSeq),
+        ]);
+        const unseen = after.filter((e) => !ordered.has(e.id)).length;
+        if (count === ordered.entries.length + unseen) return after;
+        return entriesOfNight(db, nightId);
+      },
       (fresh) => {
-        if (ledgerRef.current !== ledger) return;
-        setLoadedLedger(ledger);
+        if (orderedRef.current !== ordered) return;
+        setLoadedLedger(ordered);
         apply(fresh);
       },
     );
@@ -116,17 +123,30 @@ export function useNightLedger(nightId: string): NightLedger {
     [row, players],
   );
 
+  const ordered = orderedRef.current;
+  const conflicts = useMemo(
+    () =>
+      ordered
+        ? openConflicts(
+            findConflicts(ordered.entries),
+            ordered.ledger.isActive.bind(ordered.ledger),
+          )
+        : [],
+    [ordered, version],
+  );
   const accept = (entry: LedgerEntry) => acceptRef.current(entry);
-  if (row === null) return { status: 'missing', entries: [], broken: [], version, accept };
-  if (!view || !game || !ledgerRef.current || loadedLedger !== ledgerRef.current)
-    return { status: 'loading', entries: [], broken: [], version, accept };
+  const empty = { entries: [], broken: [], conflicts: [], version, accept };
+  if (row === null) return { status: 'missing', ...empty };
+  if (!view || !game || !ordered || loadedLedger !== ordered)
+    return { status: 'loading', ...empty };
   return {
     status: 'ready',
     night: view,
     game,
-    ledger: ledgerRef.current,
-    entries: entriesRef.current,
-    broken: brokenRef.current,
+    ledger: ordered.ledger,
+    entries: ordered.entries,
+    broken: ordered.broken,
+    conflicts,
     version,
     accept,
   };

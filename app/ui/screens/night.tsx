@@ -18,6 +18,7 @@ import { useNightLedger } from '../night/use-night-ledger';
 import { VoidDialog } from '../night/void-dialog';
 import { hrefOf } from '../router';
 import { useServices } from '../services';
+import { LazyConflicts, NightSync, useShare } from '../sync/night-sync';
 
 type Panel = { name: 'game' } | { name: 'transfer' } | { name: 'edit'; entry: LedgerEntry };
 
@@ -30,6 +31,11 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const [panel, setPanel] = useState<Panel>({ name: 'game' });
   const [voiding, setVoiding] = useState<{ entry: LedgerEntry; description: string } | null>(null);
   const [detail, setDetail] = useState<LedgerEntry | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const share = useShare(nightId);
+  // A viewer, or a phone whose link was revoked, watches its copy: writing
+  // here would never reach the other phones.
+  const readOnly = !!share && (share.role === 'viewer' || share.state === 'revoked');
 
   useEffect(() => (prefs.wakeLock ? holdWakeLock() : undefined), [prefs.wakeLock]);
   const ready = data.status === 'ready';
@@ -72,6 +78,10 @@ export function NightScreen({ nightId }: { nightId: string }) {
     payload: unknown,
     options: SaveOptions = {},
   ): Promise<boolean> => {
+    if (readOnly) {
+      notices.fail(t('sync:readOnly'));
+      return false;
+    }
     try {
       const stored = await recordEntry(
         services.db,
@@ -92,7 +102,33 @@ export function NightScreen({ nightId }: { nightId: string }) {
     }
   };
 
+  const keepOne = async (others: readonly LedgerEntry[]) => {
+    setResolving(true);
+    try {
+      for (const other of others) {
+        data.accept(
+          await voidRecorded(
+            services.db,
+            data.ledger ?? ledger,
+            nightId,
+            other.id,
+            t('sync:conflict.reasonTwice'),
+            { id: services.newId(), now: services.now() },
+          ),
+        );
+      }
+    } catch (err) {
+      notices.fail(errorText(t, err));
+    } finally {
+      setResolving(false);
+    }
+  };
+
   const doVoid = async (entry: LedgerEntry, reason: string) => {
+    if (readOnly) {
+      notices.fail(t('sync:readOnly'));
+      return;
+    }
     try {
       data.accept(
         await voidRecorded(services.db, ledger, nightId, entry.id, reason, {
@@ -120,21 +156,36 @@ export function NightScreen({ nightId }: { nightId: string }) {
           >
             §
           </a>
+          <a class="btn" href={hrefOf({ name: 'night-share', nightId })}>
+            {t('night.share')}
+          </a>
           <a class="btn" href={hrefOf({ name: 'night-settle', nightId })}>
             {t('night.settle')}
           </a>
         </>
       }
     >
+      <NightSync share={share} />
       <StatusBar night={night} state={ledger.state} />
       <Balances night={night} balances={ledger.balances} />
+      <LazyConflicts
+        wanted={data.conflicts.length > 0}
+        conflicts={data.conflicts}
+        night={night}
+        game={game}
+        ledger={ledger}
+        canResolve={!readOnly}
+        busy={resolving}
+        onKeep={(_keep, others) => void keepOne(others)}
+      />
       {data.broken.length > 0 && (
         <p class="form-errors" role="alert">
           {t('errors:ledger.broken', { count: data.broken.length })}
         </p>
       )}
 
-      {panel.name === 'game' && (
+      {readOnly && <p class="hint">{t('sync:readOnlyHint')}</p>}
+      {!readOnly && panel.name === 'game' && (
         <>
           <EntryPanel night={night} state={ledger.state} ledger={ledger} save={save} />
           <button type="button" class="btn btn-wide" onClick={() => setPanel({ name: 'transfer' })}>

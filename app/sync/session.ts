@@ -1,0 +1,283 @@
+// One shared night's live connection: a Y.Doc, the Hocuspocus provider, the
+// mirror to Dexie, and the status the night screen shows. Sessions are shared
+// by the screens of one night (night, share) and closed a moment after the
+// last one lets go, so moving between them does not reconnect.
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import type { NightId } from '../engine';
+import { getShare, putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
+import { snapshotOf } from '../storage/shared-night';
+import { docNameOf, endpointOf, randomSecret, sha256Hex, tokenOf } from './link';
+import { NightMirror } from './mirror';
+
+export const SYNC_STATES = [
+  'connecting',
+  'online',
+  'offline',
+  'revoked',
+  'forbidden',
+  'version',
+] as const;
+export type SyncState = (typeof SYNC_STATES)[number];
+
+export interface SyncStatus {
+  readonly state: SyncState;
+  /** Phones on the night right now, this one included (0 when not connected). */
+  readonly phones: number;
+  /** This phone's entries the server has not confirmed. */
+  readonly toSend: number;
+  /** Values from other phones that could not be stored. */
+  readonly refused: number;
+  readonly role: ShareRole;
+}
+
+type Listener = (status: SyncStatus) => void;
+
+const REASONS: Record<string, SyncState> = {
+  revoked: 'revoked',
+  forbidden: 'forbidden',
+  'unsupported-version': 'version',
+};
+
+export class NightSession {
+  readonly doc = new Y.Doc();
+  private readonly provider: HocuspocusProvider;
+  private readonly mirror: NightMirror;
+  private readonly listeners = new Set<Listener>();
+  private state: SyncState = 'connecting';
+  private refused = 0;
+  private pendingRotation: { role: ShareRole; secret: string } | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: RenoncDb,
+    private share: ShareRow,
+  ) {
+    this.mirror = new NightMirror(this.doc, db, share.nightId, {
+      onRefused: (ids) => {
+        this.refused = ids.length;
+        this.emit();
+      },
+      onStored: () => this.emit(),
+    });
+    this.provider = new HocuspocusProvider({
+      url: endpointOf(share.server),
+      name: docNameOf(share.shareId),
+      document: this.doc,
+      token: () => this.token(),
+      onSynced: () => void this.onSynced(),
+      onStatus: ({ status }) => {
+        if (this.isFinal()) return;
+        this.state =
+          status === 'connected'
+            ? 'online'
+            : status === 'connecting'
+              ? this.offlineOr()
+              : 'offline';
+        this.emit();
+      },
+      onAuthenticationFailed: ({ reason }) => void this.onRefusedAuth(reason),
+      onUnsyncedChanges: () => this.emit(),
+      onAwarenessChange: () => this.emit(),
+      onStateless: ({ payload }) => void this.onStateless(payload),
+    });
+    this.provider.setAwarenessField('phone', share.phone ?? '');
+    this.doc.on('update', () => this.emit());
+  }
+
+  get nightId(): NightId {
+    return this.share.nightId;
+  }
+
+  get status(): SyncStatus {
+    const connected = this.state === 'online';
+    return {
+      state: this.state,
+      phones: connected ? Math.max(1, this.provider.awareness?.getStates().size ?? 1) : 0,
+      toSend: this.share.role === 'scorer' ? this.mirror.unsent + this.provider.unsyncedChanges : 0,
+      refused: this.refused,
+      role: this.share.role,
+    };
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    listener(this.status);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A new secret for a role: links with the old one stop working (their phones keep their copy). */
+  async revoke(role: ShareRole): Promise<void> {
+    if (this.share.role !== 'scorer') throw new Error('only a scorer can revoke');
+    const secret = randomSecret();
+    this.pendingRotation = { role, secret };
+    this.provider.sendStateless(
+      JSON.stringify({ type: 'rotate', role, hash: await sha256Hex(secret) }),
+    );
+  }
+
+  /** Resolves once every value from other phones seen so far is stored. */
+  settled(): Promise<void> {
+    return this.mirror.settled();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.mirror.close();
+    this.provider.destroy();
+    this.doc.destroy();
+    this.listeners.clear();
+  }
+
+  /**
+   * The phone that holds both links made the share: it always offers the
+   * hashes to create the document (the server ignores them once it exists),
+   * so a share made offline is created on the first connection.
+   */
+  private async token(): Promise<string> {
+    const { scorer, viewer } = this.share.links;
+    if (this.share.role !== 'scorer' || !scorer || !viewer) return tokenOf(this.share.secret);
+    return tokenOf(this.share.secret, {
+      scorer: await sha256Hex(scorer),
+      viewer: await sha256Hex(viewer),
+    });
+  }
+
+  private isFinal(): boolean {
+    return this.state === 'revoked' || this.state === 'forbidden' || this.state === 'version';
+  }
+
+  private offlineOr(): SyncState {
+    return this.state === 'connecting' ? 'connecting' : 'offline';
+  }
+
+  private async onSynced(): Promise<void> {
+    if (this.closed) return;
+    if (this.share.role === 'scorer') {
+      const meta = this.doc.getMap('meta');
+      if (!meta.has('night')) {
+        // The creator's first connection: the night as it started, set once.
+        const snapshot = await snapshotOf(this.db, this.share.nightId);
+        if (snapshot && !meta.has('night') && !this.closed) {
+          this.doc.transact(() => {
+            meta.set('schema', 1);
+            meta.set('night', JSON.parse(JSON.stringify(snapshot)) as unknown);
+          });
+        }
+      }
+      this.mirror.startPushing();
+    }
+    this.emit();
+  }
+
+  private async onRefusedAuth(reason: string): Promise<void> {
+    this.state = REASONS[reason] ?? 'forbidden';
+    if (this.state === 'revoked') {
+      // The local copy stays; this phone just stops syncing it.
+      await putShare(this.db, { ...this.share, state: 'revoked' });
+    }
+    this.provider.disconnect();
+    this.emit();
+  }
+
+  private async onStateless(payload: string): Promise<void> {
+    let message: { type?: unknown; role?: unknown };
+    try {
+      message = JSON.parse(payload) as typeof message;
+    } catch {
+      return;
+    }
+    const pending = this.pendingRotation;
+    if (!pending || message.role !== pending.role) return;
+    if (message.type !== 'rotated') {
+      this.pendingRotation = undefined;
+      this.emit();
+      return;
+    }
+    this.pendingRotation = undefined;
+    const fresh = (await getShare(this.db, this.share.nightId)) ?? this.share;
+    this.share = {
+      ...fresh,
+      links: { ...fresh.links, [pending.role]: pending.secret },
+      ...(pending.role === fresh.role ? { secret: pending.secret } : {}),
+    };
+    await putShare(this.db, this.share);
+    this.emit();
+  }
+
+  private emit(): void {
+    const status = this.status;
+    for (const l of this.listeners) l(status);
+  }
+}
+
+// ---- sessions shared by the screens of a night ------------------------------
+
+interface Held {
+  readonly session: NightSession;
+  users: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+const held = new Map<NightId, Held>();
+
+/** The night's session, opened if needed; call the returned function to let go. */
+export function acquireSession(
+  db: RenoncDb,
+  share: ShareRow,
+): { session: NightSession; release: () => void } {
+  let entry = held.get(share.nightId);
+  if (!entry) {
+    entry = { session: new NightSession(db, share), users: 0 };
+    held.set(share.nightId, entry);
+  }
+  const h = entry;
+  h.users++;
+  if (h.timer) clearTimeout(h.timer);
+  let released = false;
+  return {
+    session: h.session,
+    release: () => {
+      if (released) return;
+      released = true;
+      h.users--;
+      if (h.users > 0) return;
+      h.timer = setTimeout(() => {
+        if (h.users > 0) return;
+        held.delete(share.nightId);
+        h.session.close();
+      }, 2000);
+    },
+  };
+}
+
+/** Closes a night's session at once (leaving the shared night). */
+export function dropSession(nightId: NightId): void {
+  held.get(nightId)?.session.close();
+  held.delete(nightId);
+}
+
+/** Shares a night: a new share id and two secrets, remembered before anything is sent. */
+export async function createShare(
+  db: RenoncDb,
+  nightId: NightId,
+  origin: string,
+  phone: string,
+  now: number,
+): Promise<ShareRow> {
+  const scorer = randomSecret();
+  const row: ShareRow = {
+    nightId,
+    shareId: randomSecret(),
+    role: 'scorer',
+    secret: scorer,
+    links: { scorer, viewer: randomSecret() },
+    server: origin,
+    state: 'active',
+    phone,
+    createdAt: now,
+  };
+  await putShare(db, row);
+  return row;
+}

@@ -1,0 +1,52 @@
+// The quiet line under a shared night's title: how many phones, whether
+// everything is sent, or why syncing stopped. Loaded only for shared nights.
+import type { ShareRow } from '../../storage';
+import type { SyncStatus } from '../../sync/session';
+import { useT, type TFunction } from '../i18n/use-t';
+import { hrefOf } from '../router';
+import { useSession } from './use-session';
+
+export function statusText(t: TFunction, status: SyncStatus | undefined, share: ShareRow): string {
+  if (share.state === 'revoked') return t('sync:status.revoked');
+  if (!status) return t('sync:status.connecting');
+  const parts: string[] = [];
+  switch (status.state) {
+    case 'revoked':
+      return t('sync:status.revoked');
+    case 'forbidden':
+      return t('sync:status.forbidden');
+    case 'version':
+      return t('sync:status.version');
+    case 'connecting':
+      parts.push(t('sync:status.connecting'));
+      break;
+    case 'offline':
+      parts.push(t('sync:status.offline'));
+      break;
+    case 'online':
+      parts.push(t('sync:status.phones', { count: status.phones }));
+  }
+  if (status.toSend > 0) parts.push(t('sync:status.toSend', { count: status.toSend }));
+  else if (status.state === 'online') parts.push(t('sync:status.upToDate'));
+  if (status.role === 'viewer') parts.push(t('sync:status.viewer'));
+  if (status.refused > 0) parts.push(t('sync:status.refused', { count: status.refused }));
+  return parts.join(' · ');
+}
+
+export function StatusLine({ share }: { share: ShareRow }) {
+  const { t } = useT();
+  const { status } = useSession(share);
+  const state = share.state === 'revoked' ? 'revoked' : (status?.state ?? 'connecting');
+  return (
+    <p
+      class="sync-status muted"
+      role="status"
+      data-state={state}
+      data-to-send={status?.toSend ?? 0}
+    >
+      <a href={hrefOf({ name: 'night-share', nightId: share.nightId })}>
+        {statusText(t, status, share)}
+      </a>
+    </p>
+  );
+}
