@@ -4,6 +4,7 @@ import { definitionOf, type GameCatalog } from './games/contract';
 import { GAMES } from './games/registry';
 import { CURRENCIES, type Currency } from './money';
 import type { GameKind } from './ledger/types';
+import { cleanName, nameKey } from './text';
 import type { ValidationIssue } from './validation';
 
 export const MAX_PLAYER_NAME = 40;
@@ -15,9 +16,9 @@ export interface NewNightInput {
   readonly currency: Currency;
 }
 
-/** Trims and folds inner white space; the stored form of a name. */
+/** The stored form of a name: NFC, single spaces, no zero-width or control characters. */
 export function normalizeName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
+  return cleanName(name);
 }
 
 /** Checks a new or renamed player's name against the names already taken. */
@@ -27,8 +28,8 @@ export function validatePlayerName(name: string, takenNames: readonly string[]):
   if (clean.length > MAX_PLAYER_NAME) {
     return [{ code: 'errors:player.nameTooLong', field: 'name', params: { max: MAX_PLAYER_NAME } }];
   }
-  const key = clean.toLocaleLowerCase();
-  if (takenNames.some((n) => normalizeName(n).toLocaleLowerCase() === key)) {
+  const key = nameKey(clean);
+  if (takenNames.some((n) => nameKey(n) === key)) {
     return [{ code: 'errors:player.nameTaken', field: 'name', params: { name: clean } }];
   }
   return [];

@@ -94,6 +94,17 @@ export function closeNight(db: RenoncDb, id: NightId, now: Timestamp = Date.now(
   });
 }
 
+/**
+ * Takes the closing mark off a reopened night. The mark is a cache for the
+ * list of nights; the ledger's close and reopen entries are what counts.
+ */
+export function reopenNight(db: RenoncDb, id: NightId): Promise<void> {
+  return guarded(async () => {
+    const updated = await db.nights.update(id, { closedAt: undefined });
+    if (updated === 0) throw new StorageError('notFound', `no night ${id}`);
+  });
+}
+
 /** Removes a night with all its entries, drafts and payment marks. Confirmed by the user first. */
 export function deleteNight(db: RenoncDb, id: NightId): Promise<void> {
   return guarded(() =>

@@ -18,17 +18,31 @@ export function draftKey(nightId: NightId, form: string): string {
   return `${nightId}:${form}`;
 }
 
-export function saveDraft(
+/**
+ * Drafts the database refused (storage full, say), kept in memory so the
+ * half-entered hand survives leaving the screen until the write works again.
+ * Newer than what is stored, so they win when the form comes back.
+ */
+const unwritten = new Map<string, unknown>();
+
+export async function saveDraft(
   db: RenoncDb,
   nightId: NightId,
   form: string,
   value: unknown,
   now: Timestamp = Date.now(),
 ): Promise<void> {
-  const row: DraftRow = { key: draftKey(nightId, form), nightId, value, updatedAt: now };
-  return guarded(async () => {
-    await db.drafts.put(row);
-  });
+  const key = draftKey(nightId, form);
+  const row: DraftRow = { key, nightId, value, updatedAt: now };
+  try {
+    await guarded(async () => {
+      await db.drafts.put(row);
+    });
+    unwritten.delete(key);
+  } catch (err) {
+    unwritten.set(key, value);
+    throw err;
+  }
 }
 
 export async function loadDraft<T>(
@@ -36,10 +50,18 @@ export async function loadDraft<T>(
   nightId: NightId,
   form: string,
 ): Promise<T | undefined> {
-  const row = await guarded(() => db.drafts.get(draftKey(nightId, form)));
+  const key = draftKey(nightId, form);
+  if (unwritten.has(key)) return unwritten.get(key) as T;
+  const row = await guarded(() => db.drafts.get(key));
   return row?.value as T | undefined;
 }
 
 export function clearDraft(db: RenoncDb, nightId: NightId, form: string): Promise<void> {
+  forgetUnwrittenDraft(draftKey(nightId, form));
   return guarded(() => db.drafts.delete(draftKey(nightId, form)));
+}
+
+/** The entry that consumed a draft was saved: its in-memory copy goes too. */
+export function forgetUnwrittenDraft(key: string): void {
+  unwritten.delete(key);
 }

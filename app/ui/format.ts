@@ -9,7 +9,7 @@ export function localeOf(language: string): string {
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** 123450 CZK in cs → "1 234,50 Kč"; whole amounts keep their decimals for a steady column. */
+/** 123450 CZK in cs → "1 234,50 Kč", RUB in cs → "1 234,50 ₽"; whole amounts keep their decimals for a steady column. */
 export function formatMoney(
   minor: Money,
   currency: Currency,
@@ -22,6 +22,8 @@ export function formatMoney(
     format = new Intl.NumberFormat(localeOf(language), {
       style: 'currency',
       currency,
+      // Roubles are ₽ in every language (Czech Intl would write "RUB").
+      ...(currency === 'RUB' ? { currencyDisplay: 'narrowSymbol' as const } : {}),
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       signDisplay: signed ? 'exceptZero' : 'auto',

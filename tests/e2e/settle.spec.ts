@@ -43,17 +43,18 @@ test('settles a night of four, marks a payment paid and carries the rest over', 
     ['Karel', -12_800],
   ]);
   await expect(page.getByRole('heading', { name: '3 payments' })).toBeVisible();
+  // Largest first.
   expect(await settle.payments()).toEqual([
     { from: 'Karel', to: 'Petr', amount: 12_800, paid: false },
-    { from: 'Jana', to: 'Petr', amount: 300, paid: false },
     { from: 'Jana', to: 'Eva', amount: 2_500, paid: false },
+    { from: 'Jana', to: 'Petr', amount: 300, paid: false },
   ]);
 
   // Why Karel pays: his two adjustments, biggest first, and the rounding.
   const why = await settle.explain('Karel', 'Petr');
   await expect(why.locator('.explain-row')).toHaveCount(2);
   await expect(why.locator('.explain-row').first()).toHaveAttribute('data-seq', '1');
-  await expect(why.locator('.explain-row').first()).toContainText('Karel pays Petr');
+  await expect(why.locator('.explain-row').first()).toContainText('Karel → Petr');
   await expect(why.locator('dd[data-amount="-12765"]')).toBeVisible();
   await why.getByRole('button', { name: 'Close' }).click();
   await expect(why).toBeHidden();
@@ -77,7 +78,11 @@ test('settles a night of four, marks a payment paid and carries the rest over', 
   await expect(page.getByText('2 payments still open')).toBeVisible();
 
   await page.getByRole('button', { name: 'Close the night' }).click();
-  await expect(page.getByText(/^Closed on /)).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Close the night?' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
+  await expect(page.getByText(/^The night is closed \(/)).toBeVisible();
 
   // The next night of the same four opens with what Jana still owes.
   const next = await app.startNight('Volený mariáš', ['Petr', 'Karel', 'Eva', 'Jana']);
@@ -89,8 +94,8 @@ test('settles a night of four, marks a payment paid and carries the rest over', 
   await app.expectBalance('Karel', 0);
   await settle.openFromNight();
   expect(await settle.payments()).toEqual([
-    { from: 'Jana', to: 'Petr', amount: 300, paid: false },
     { from: 'Jana', to: 'Eva', amount: 2_500, paid: false },
+    { from: 'Jana', to: 'Petr', amount: 300, paid: false },
   ]);
 
   // A third night does not carry the first night's debt a second time.
@@ -125,7 +130,7 @@ test('shares as text and prints a clean page', async ({ page, context }) => {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   // Intl puts no-break spaces inside amounts; compare with plain ones.
   const text = copied.replace(/[\u00a0\u202f]/g, ' ');
-  expect(text).toContain('Karel → Petr CZK 128.00');
+  expect(text).toContain('Karel → Petr · CZK 128.00');
   expect(text).toContain('Petr +CZK 131.00');
   expect(text).toContain('3 payments:');
 

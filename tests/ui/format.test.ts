@@ -11,6 +11,9 @@ describe('money formatting through Intl', () => {
     expect(nbsp(formatMoney(-400, 'CZK', 'cs', true))).toBe('-4,00 Kč');
     expect(nbsp(formatMoney(800, 'CZK', 'cs', true))).toBe('+8,00 Kč');
     expect(formatMoney(123450, 'EUR', 'en')).toBe('€1,234.50');
+    // Roubles are ₽ in every language (history, settle, the night), never "RUB".
+    expect(nbsp(formatMoney(123450, 'RUB', 'cs'))).toBe('1 234,50 ₽');
+    expect(formatMoney(123450, 'RUB', 'en')).toBe('₽1,234.50');
   });
 
   it('reads typed amounts with a comma or a dot and refuses anything else', () => {

@@ -1,6 +1,7 @@
 // The ledger as a spreadsheet: one row per entry and player amount, for people
 // who keep their own books. RFC 4180 quoting, CRLF lines, and a guard against
 // formula injection: a player named "=HYPERLINK(…)" must stay text in Excel.
+import { isolateText } from '../text';
 import { inactiveIds, targetOf } from '../ledger/effective';
 import type { EntryId, LedgerEntry } from '../ledger/types';
 import { MINOR_PER_MAJOR, type Money } from '../money';
@@ -117,8 +118,11 @@ export function major(amount: Money, perMajor: number): string {
 // Spreadsheets run a cell that starts with these as a formula (tab and CR too, per OWASP).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A text cell: defused when it could be read as a formula, then quoted as RFC 4180 asks. */
+/**
+ * A text cell: defused when it could be read as a formula, isolated when it
+ * could reorder the rest of the line (bidi), then quoted as RFC 4180 asks.
+ */
 export function textCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = isolateText(FORMULA_START.test(value) ? `'${value}` : value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -52,7 +52,7 @@ export interface Backup {
 }
 
 /**
- * An entry's kind: a generic one ('void', 'transfer', 'settings') or one of a
+ * An entry's kind: a generic one ('void', 'transfer', 'settings', 'close', 'reopen') or one of a
  * game's entryKinds (app/engine/games/<game>/game.ts, the one place each is
  * written). A file may hold the kinds of the games the app knows.
  */

@@ -10,7 +10,7 @@ import type { PlayerId } from '../transfers';
 import type { ValidationIssue } from '../validation';
 
 /** Entry kinds every game's ledger holds besides its own (scored by the fold itself or the game). */
-export const GENERIC_ENTRY_KINDS = ['void', 'transfer', 'settings'] as const;
+export const GENERIC_ENTRY_KINDS = ['void', 'transfer', 'settings', 'close', 'reopen'] as const;
 export type GenericEntryKind = (typeof GENERIC_ENTRY_KINDS)[number];
 
 /**

@@ -37,6 +37,8 @@ export function stepEntry<S>(
   if (entry.kind === 'transfer') {
     return { state, transfers: transferPayloadOf(entry, night) };
   }
+  // Closing and reopening move no money and leave the game's state alone.
+  if (entry.kind === 'close' || entry.kind === 'reopen') return { state, transfers: {} };
   const result = reducer.step(state, entry, night);
   assertZeroSum(result.transfers);
   return result;

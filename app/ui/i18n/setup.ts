@@ -4,6 +4,7 @@
 // index.html preloads them next to the entry script); every other namespace
 // arrives with the screen or game that uses it (loadNamespaces).
 import i18next, { type i18n } from 'i18next';
+import { isolateText } from '../../engine/text';
 import { FIRST_SCREEN_NAMESPACES } from './first-screen';
 import type { Language } from './language';
 
@@ -46,7 +47,12 @@ export async function initI18n(language: Language): Promise<i18n> {
     ns: [...NAMESPACES],
     defaultNS: 'common',
     resources: {},
-    interpolation: { escapeValue: false }, // Preact escapes text; nothing is injected as HTML.
+    // Preact escapes text, so nothing is injected as HTML; the one escape is a
+    // bidi isolate around user text that could reorder the numbers beside it.
+    interpolation: {
+      escapeValue: true,
+      escape: (value: string) => (typeof value === 'string' ? isolateText(value) : value),
+    },
     returnNull: false,
   });
   // Only the chosen language: tests/i18n guarantees every key exists in all

@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/use-t';
 import { hrefOf, type Route } from '../router';
+import { Icon } from './icons';
 
 export function Layout(props: {
   title: string;
@@ -17,14 +18,16 @@ export function Layout(props: {
       <header class="topbar">
         {props.back ? (
           <a class="btn btn-icon" href={hrefOf(props.back)} aria-label={t('back')}>
-            ‹
+            <Icon name="back" />
           </a>
         ) : (
           <span class="brand" aria-hidden="true">
             ♣
           </span>
         )}
-        <h1 class="title">{props.title}</h1>
+        <h1 class="title" title={props.title}>
+          <bdi>{props.title}</bdi>
+        </h1>
         <div class="topbar-actions">{props.actions}</div>
       </header>
       <main class="content">{props.children}</main>

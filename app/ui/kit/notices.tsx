@@ -34,15 +34,23 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
         const id = next.current++;
         // A new undo toast replaces the previous one; a plain note (such as
         // "ready offline") is added beside it and never pushes an undo away.
+        // A save that worked (it offers undo) also resolves the errors before it,
+        // such as "storage full": they go, instead of piling up.
         setNotices((all) => [
-          ...all.filter((n) => n.tone === 'error' || !action || !n.action),
+          ...all.filter((n) => (n.tone === 'error' ? !action : !action || !n.action)),
           { id, text, tone: 'info', action },
         ]);
         window.setTimeout(() => dismiss(id), ms);
       },
       fail(text) {
         const id = next.current++;
-        setNotices((all) => [...all, { id, text, tone: 'error' }]);
+        // One message per problem: the same error again (every keystroke of a
+        // draft that cannot be stored) does not add another.
+        setNotices((all) =>
+          all.some((n) => n.tone === 'error' && n.text === text)
+            ? all
+            : [...all, { id, text, tone: 'error' }],
+        );
       },
     }),
     [dismiss],

@@ -1,7 +1,13 @@
 // The ledger, newest first: what each entry moved, which entries were voided
 // or replaced and why. Nothing here edits an entry; actions append new ones.
 import { useState } from 'preact/hooks';
-import type { IncrementalLedger, LedgerEntry, Transfers, TransferPayload } from '../../engine';
+import {
+  isClosingKind,
+  type IncrementalLedger,
+  type LedgerEntry,
+  type Transfers,
+  type TransferPayload,
+} from '../../engine';
 import { formatMoney, formatTime } from '../format';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
@@ -25,6 +31,8 @@ export function describeGeneric(
     });
   }
   if (entry.kind === 'settings') return t('ledger.settings');
+  if (entry.kind === 'close') return t('ledger.closed');
+  if (entry.kind === 'reopen') return t('ledger.reopened');
   return undefined;
 }
 
@@ -125,7 +133,7 @@ export function LedgerList(props: {
               )}
               {active && contribution && <MoneyLine transfers={contribution} night={props.night} />}
               {!active && <span class="badge">{t('ledger.inactive')}</span>}
-              {active && (
+              {active && !isClosingKind(e.kind) && (
                 <span class="ledger-actions">
                   {props.game.editableKinds.includes(e.kind) && (
                     <button type="button" class="btn btn-small" onClick={() => props.onCorrect(e)}>

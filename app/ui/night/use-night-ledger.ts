@@ -4,6 +4,7 @@
 // phone). The fold is incremental, so the cost of a save does not grow with
 // the night's history; an entry from another phone that belongs earlier in
 // the scoring order folds the night again (engine/ledger/ordered.ts).
+import { isolateText } from '../../engine/text';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   findConflicts,
@@ -52,7 +53,8 @@ export function nightViewOf(row: NightRow, players: readonly PlayerRow[]): Night
     row,
     info: nightInfoOf(row),
     players: map,
-    nameOf: (id) => map.get(id)?.name ?? '?',
+    // Isolated: a name with right-to-left text cannot reorder what stands beside it.
+    nameOf: (id) => isolateText(map.get(id)?.name ?? '?'),
   };
 }
 

@@ -1,4 +1,5 @@
 // Home: the nights, newest first, each one tap from being resumed.
+import { isolateText } from '../../engine/text';
 import { listNights, listPlayers } from '../../storage';
 import { formatDate } from '../format';
 import { useT } from '../i18n/use-t';
@@ -12,7 +13,7 @@ export function HomeScreen() {
   const { db } = useServices();
   const nights = useLive(() => listNights(db), []);
   const players = useLive(() => listPlayers(db), []);
-  const nameOf = (id: string) => players?.find((p) => p.id === id)?.name ?? '?';
+  const nameOf = (id: string) => isolateText(players?.find((p) => p.id === id)?.name ?? '?');
 
   return (
     <HomeFrame>

@@ -1,5 +1,6 @@
 // New night: game, players (saved or typed anew) in seating order, currency,
 // and the game's table settings. Nothing is saved until every check passes.
+import { isolateText } from '../../engine/text';
 import { useEffect, useState } from 'preact/hooks';
 import {
   BUILT_IN_GAMES,
@@ -12,7 +13,7 @@ import {
 import { addPlayer, createNight, listPlayers } from '../../storage';
 import { loadGame } from '../games/registry';
 import type { AnyGameUi } from '../games/types';
-import { useT } from '../i18n/use-t';
+import { useT, type TFunction } from '../i18n/use-t';
 import { Choice, Field, Layout } from '../kit/layout';
 import { errorText, issueText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
@@ -24,9 +25,9 @@ import { openingEntriesFor } from './carry-over';
 const definition = (game: GameKind) => BUILT_IN_GAMES.find((g) => g.game === game)!;
 
 /** A seat's name where the game names them (vint: N, E, S, W), else its number. */
-const seatName = (game: GameKind, index: number): string | number => {
-  const seats = definition(game).seats;
-  return seats ? (seats[index] ?? '–') : index + 1;
+const seatName = (game: GameKind, index: number, t: TFunction): string | number => {
+  const seat = definition(game).seats?.[index];
+  return seat ? t(`newNight.seats.${seat}`) : index + 1;
 };
 
 /** On a change of game: its usual currency, unless one was chosen by hand. */
@@ -61,8 +62,11 @@ export function NewNightScreen() {
     };
   }, [game]);
 
-  const toggle = (id: string) =>
+  // Any change to the table clears the last refusal: it spoke of the old one.
+  const toggle = (id: string) => {
+    setIssues([]);
     setSeated((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
   const move = (index: number, by: -1 | 1) =>
     setSeated((s) => {
       const next = [...s];
@@ -70,13 +74,14 @@ export function NewNightScreen() {
       next.splice(index + by, 0, p!);
       return next;
     });
-  const nameOf = (id: string) => players?.find((p) => p.id === id)?.name ?? '?';
+  const nameOf = (id: string) => isolateText(players?.find((p) => p.id === id)?.name ?? '?');
   const { min, max } = definition(game).players;
 
   const addTyped = async () => {
     try {
       const p = await addPlayer(db, newName);
       setSeated((s) => [...s, p.id]);
+      setIssues([]);
       setNewName('');
       setNameError(undefined);
     } catch (err) {
@@ -129,7 +134,9 @@ export function NewNightScreen() {
 
       <section class="card" aria-labelledby="players-heading">
         <h2 id="players-heading" class="section-title">
-          {t('newNight.players', { min, max, count: max })}
+          {min === max
+            ? t('newNight.playersExact', { count: max })
+            : t('newNight.players', { min, max, count: max })}
         </h2>
         <div class="choice-options" role="group" aria-label={t('newNight.savedPlayers')}>
           {players?.map((p) => (
@@ -173,7 +180,7 @@ export function NewNightScreen() {
             <ol class="seating" aria-label={t('newNight.seating')}>
               {seated.map((id, i) => (
                 <li key={id} class="seating-row">
-                  <span class="seat">{seatName(game, i)}</span>
+                  <span class="seat">{seatName(game, i, t)}</span>
                   <span class="list-main">{nameOf(id)}</span>
                   <button
                     type="button"

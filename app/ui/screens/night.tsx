@@ -7,10 +7,12 @@ import { usePrefsContext } from '../app';
 import type { SaveOptions } from '../games/types';
 import { useT } from '../i18n/use-t';
 import { Dialog } from '../kit/dialog';
+import { Icon } from '../kit/icons';
 import { Layout } from '../kit/layout';
 import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
 import { Balances } from '../night/balances';
+import { ClosedNotice, closingEntry } from '../night/closing';
 import { recordEntry, voidRecorded } from '../night/commands';
 import { LedgerList } from '../night/ledger-list';
 import { TransferForm } from '../night/transfer-form';
@@ -59,6 +61,8 @@ export function NightScreen({ nightId }: { nightId: string }) {
     );
   }
   const { night, game, ledger } = data;
+  // A closed night shows so, and offers its reopening instead of the form.
+  const closed = closingEntry(ledger.contributions(), ledger);
 
   const undo = async (entryId: string) => {
     try {
@@ -154,13 +158,21 @@ export function NightScreen({ nightId }: { nightId: string }) {
             href={hrefOf({ name: 'night-rules', nightId })}
             aria-label={t('night.rules')}
           >
-            §
+            <Icon name="rules" />
           </a>
-          <a class="btn" href={hrefOf({ name: 'night-share', nightId })}>
-            {t('night.share')}
+          <a
+            class="btn btn-icon"
+            href={hrefOf({ name: 'night-share', nightId })}
+            aria-label={t('night.share')}
+          >
+            <Icon name="share" />
           </a>
-          <a class="btn" href={hrefOf({ name: 'night-settle', nightId })}>
-            {t('night.settle')}
+          <a
+            class="btn btn-icon"
+            href={hrefOf({ name: 'night-settle', nightId })}
+            aria-label={t('night.settle')}
+          >
+            <Icon name="settle" />
           </a>
         </>
       }
@@ -184,8 +196,16 @@ export function NightScreen({ nightId }: { nightId: string }) {
         </p>
       )}
 
+      {closed && (
+        <ClosedNotice
+          nightId={nightId}
+          ledger={ledger}
+          accept={data.accept}
+          closedAt={closed.createdAt}
+        />
+      )}
       {readOnly && <p class="hint">{t('sync:readOnlyHint')}</p>}
-      {!readOnly && panel.name === 'game' && (
+      {!readOnly && !closed && panel.name === 'game' && (
         <>
           <EntryPanel night={night} state={ledger.state} ledger={ledger} save={save} />
           <button type="button" class="btn btn-wide" onClick={() => setPanel({ name: 'transfer' })}>
@@ -193,10 +213,10 @@ export function NightScreen({ nightId }: { nightId: string }) {
           </button>
         </>
       )}
-      {panel.name === 'transfer' && (
+      {!closed && panel.name === 'transfer' && (
         <TransferForm night={night} save={save} onDone={() => setPanel({ name: 'game' })} />
       )}
-      {panel.name === 'edit' && (
+      {!closed && panel.name === 'edit' && (
         <section
           class="card card-edit"
           aria-label={t('ledger.correcting', { seq: panel.entry.seq })}
@@ -232,6 +252,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
 
       {voiding && (
         <VoidDialog
+          entry={voiding.entry}
           description={voiding.description}
           onClose={() => setVoiding(null)}
           onVoid={(reason) => void doVoid(voiding.entry, reason)}

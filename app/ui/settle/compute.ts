@@ -37,7 +37,9 @@ export function settleBalances(
 ): SettlementOutcome {
   try {
     const rounded = roundBalances(balances, roundTo, playerOrder);
-    const payments = minTransfers(rounded, playerOrder);
+    // Largest first: the big debts get paid before anyone leaves. The sort is
+    // stable, so equal amounts keep the engine's (seating) order.
+    const payments = [...minTransfers(rounded, playerOrder)].sort((a, b) => b.amount - a.amount);
     const paid = paidFlagsFromMarks(payments, marks);
     return {
       ok: true,

@@ -2,6 +2,7 @@
 // player's total over all nights (per currency). Nights are folded with their
 // game's rules when the screen opens. A debt carried from one night to the
 // next counts once, in the night it arose, so the totals never count it twice.
+import { isolateText } from '../../engine/text';
 import { useEffect, useState } from 'preact/hooks';
 import type { Currency, Money, PlayerId } from '../../engine';
 import { listNights, listPlayers, type NightRow } from '../../storage';
@@ -65,7 +66,7 @@ export function HistoryView() {
     };
   }, [db]);
 
-  const nameOf = (id: PlayerId) => data?.names.get(id) ?? '?';
+  const nameOf = (id: PlayerId) => isolateText(data?.names.get(id) ?? '?');
   const money = (v: Money, c: Currency) => formatMoney(v, c, language, true);
   const sign = (v: Money) => (v > 0 ? 'pos' : v < 0 ? 'neg' : '');
   const totals = data ? totalsOf(data.nights) : [];

@@ -1,13 +1,12 @@
-// The night itself at the end: close it (it stays readable and settleable),
-// and take it away as a backup file (JSON) or as a spreadsheet (CSV).
-import type { EntryContribution, LedgerEntry } from '../../engine';
-import { closeNight } from '../../storage';
+// The night itself at the end: close it (it stays readable and settleable)
+// or reopen it, and take it away as a backup file (JSON) or as a spreadsheet (CSV).
+import type { EntryContribution, IncrementalLedger, LedgerEntry } from '../../engine';
 import { exportNightCsv, exportToFile } from '../backup/exports';
-import { formatDateTime } from '../format';
 import type { NightView } from '../games/types';
 import { useT } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
+import { CloseNightButton, ClosedNotice, closingEntry } from '../night/closing';
 import { useServices } from '../services';
 import { NOTE_MS } from './share';
 
@@ -15,8 +14,10 @@ export function NightActions(props: {
   night: NightView;
   entries: readonly LedgerEntry[];
   contributions: readonly EntryContribution[];
+  ledger: IncrementalLedger<unknown>;
+  accept: (entry: LedgerEntry) => void;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const services = useServices();
   const notices = useNotices();
   const { row } = props.night;
@@ -29,28 +30,21 @@ export function NightActions(props: {
     }
   };
   const saved = (file: string) => t('backup:saved', { file });
+  const closed = closingEntry(props.contributions, props.ledger);
   return (
     <section class="card no-print" aria-labelledby="settle-night-title">
       <h2 id="settle-night-title" class="section-title">
         {t('settlement:nightSection')}
       </h2>
-      {row.closedAt === undefined ? (
-        <button
-          type="button"
-          class="btn btn-primary btn-wide"
-          onClick={() =>
-            void run(
-              () => closeNight(services.db, row.id, services.now()),
-              () => t('settlement:closedToast'),
-            )
-          }
-        >
-          {t('settlement:close')}
-        </button>
+      {closed === undefined ? (
+        <CloseNightButton nightId={row.id} ledger={props.ledger} accept={props.accept} />
       ) : (
-        <p data-closed={row.closedAt}>
-          {t('settlement:closed', { date: formatDateTime(row.closedAt, language) })}
-        </p>
+        <ClosedNotice
+          nightId={row.id}
+          ledger={props.ledger}
+          accept={props.accept}
+          closedAt={closed.createdAt}
+        />
       )}
       <div class="settle-exports">
         <button

@@ -225,7 +225,13 @@ export function SettleView({ nightId }: { nightId: string }) {
         </section>
       )}
 
-      <NightActions night={night} entries={data.entries} contributions={contributions} />
+      <NightActions
+        night={night}
+        entries={data.entries}
+        contributions={contributions}
+        ledger={ledger}
+        accept={data.accept}
+      />
 
       {explaining && settlement && (
         <ExplainDialog

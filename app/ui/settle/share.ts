@@ -24,6 +24,7 @@ export function settlementText(t: TFunction, language: string, s: ShareInput): s
     `${t('settlement:balances')}:`,
   ];
   const order = [...s.players].sort((a, b) => (s.rounded[b] ?? 0) - (s.rounded[a] ?? 0));
+  // nameOf isolates right-to-left names, so they cannot reorder the amounts.
   for (const p of order) lines.push(`  ${s.nameOf(p)} ${money(s.rounded[p] ?? 0, true)}`);
   lines.push('');
   if (s.payments.length === 0) {

@@ -180,7 +180,14 @@ export function randomHand(
   }
   if (!trump || (hasHra(game) && contract.kiloProti !== true && status === 'played')) {
     if (hand.reached100 === undefined || chance(rand, 0.5)) {
-      hand = { ...hand, won: hand.reached100 ? hand.reached100 === 'declarer' : chance(rand, 0.5) };
+      // Entered points decide hra (rules section 8); without them any result.
+      const d = sidePoints(points, 'declarer');
+      const o = sidePoints(points, 'defenders');
+      const byPoints = hasHra(game) && d !== undefined && o !== undefined ? d > o : undefined;
+      const won = hand.reached100
+        ? hand.reached100 === 'declarer'
+        : (byPoints ?? chance(rand, 0.5));
+      hand = { ...hand, won };
     }
   }
   if (hasSedma(game)) hand = { ...hand, sedmaWon: chance(rand, 0.5) };

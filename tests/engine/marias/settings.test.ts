@@ -252,6 +252,27 @@ describe('silent components', () => {
     expect(units(base, h)).toEqual({ B: 2 * 2 * 3, C: 2 * 2 * 3 });
   });
 
+  it('tiché kilo under doubling: 2 × hraFlek × 2^((P − 100)/10): 100 → 2, 110 → 4, 120 → 8', () => {
+    const doubling = { ...base, kiloScaling: 'doubling' as const };
+    const reached = (cards: number, trump: boolean) =>
+      hand({
+        game: 'hra',
+        won: true,
+        reached100: 'declarer',
+        points: { declarer: { cards, marriages: [{ suit: 'kule', trump }] } },
+      });
+    expect(units(doubling, reached(80, false))).toEqual({ B: 2, C: 2 });
+    expect(units(doubling, reached(70, true))).toEqual({ B: 4, C: 4 });
+    expect(units(doubling, reached(80, true))).toEqual({ B: 8, C: 8 });
+    // linear stays (P − 90)/10: 100 → 2, 110 → 4, 120 → 6
+    expect(units(base, reached(80, false))).toEqual({ B: 2, C: 2 });
+    expect(units(base, reached(70, true))).toEqual({ B: 4, C: 4 });
+    expect(units(base, reached(80, true))).toEqual({ B: 6, C: 6 });
+    // at flek (×2) under doubling, 120: 2 × 2 × 4
+    const flecked = { ...reached(80, true), flek: { game: 1 } };
+    expect(units(doubling, flecked)).toEqual({ B: 16, C: 16 });
+  });
+
   it('tiché kilo proti: the declarer pays, ×2 in hearts', () => {
     const h = hand({
       game: 'hra',
@@ -481,17 +502,43 @@ describe('playHra', () => {
     });
   });
 
-  it('after re: an unflecked sedma with a flek on hra is even; a flecked one is lost', () => {
-    expect(units(afterRe, hand({ game: 'sedma', flek: { game: 1 } }))).toEqual({ B: -2, C: -2 });
-    expect(units(afterRe, hand({ game: 'sedma', flek: { game: 1, sedma: 1 } }))).toEqual({
-      B: -6,
-      C: -6,
+  it('after re: a sedma beside hra is played out, hra settles by its result at its flek', () => {
+    const h = hand({ game: 'sedma', flek: { game: 1 }, won: true, sedmaWon: true });
+    expect(units(afterRe, h)).toEqual({ B: 2 + 2, C: 2 + 2 });
+    expect(codes(afterRe, hand({ game: 'sedma', flek: { game: 1 }, sedmaWon: true }))).toEqual([
+      'marias:errors.resultMissing',
+    ]);
+  });
+
+  it('after flek: a sedma is played, so hra settles by its result too', () => {
+    expect(units(afterFlek, hand({ game: 'sedma', won: true, sedmaWon: true }))).toEqual({
+      B: 3,
+      C: 3,
+    });
+    expect(units(afterFlek, hand({ game: 'sedma', won: false, sedmaWon: true }))).toEqual({
+      B: 1,
+      C: 1,
     });
   });
 
-  it('after flek: a sedma is still played when hra is not', () => {
-    expect(units(afterFlek, hand({ game: 'sedma', sedmaWon: true }))).toEqual({ B: 3, C: 3 });
-    expect(units(afterFlek, hand({ game: 'sedma', sedmaWon: false }))).toEqual({ B: -1, C: -1 });
+  it('after flek: sedma proti and kilo proti are played out; hra by its result', () => {
+    const proti = hand({ game: 'hra', sedmaProti: true, won: false, sedmaProtiWon: false });
+    expect(units(afterFlek, proti)).toEqual({ B: -1 + 2, C: -1 + 2 });
+    const kiloProti = hand({
+      game: 'hra',
+      kiloProti: true,
+      points: { defenders: { cards: 80, marriages: [{ suit: 'kule', trump: true }] } },
+    });
+    expect(units(afterFlek, kiloProti)).toEqual({ B: -4 * 3, C: -4 * 3 });
+  });
+
+  it('after flek: an unflecked hra given up is still +1 (nothing to concede)', () => {
+    expect(money(afterFlek, hand({ game: 'hra', conceded: true }))).toEqual({
+      A: 200,
+      B: -100,
+      C: -100,
+    });
+    expect(units(afterRe, hand({ game: 'hra', conceded: true }))).toEqual({ B: 1, C: 1 });
   });
 
   it('kilo, betl and durch are always played', () => {

@@ -324,8 +324,23 @@ const cases: [
     [['reached100Contradicts', 'won']],
   ],
   [
+    'won, but the entered points say the declarer lost hra',
+    hand({ won: true, points: { declarer: { cards: 30, marriages: [{ suit: 'kule' }] } } }),
+    [['pointsSayLost', 'won']],
+  ],
+  [
+    'lost, but the entered points say the declarer won hra',
+    hand({ won: false, points: { defenders: { cards: 20, marriages: [{ suit: 'kule' }] } } }),
+    [['pointsSayWon', 'won']],
+  ],
+  [
+    'a sedma hand: the points decide its hra too',
+    hand({ game: 'sedma', won: true, sedmaWon: true, points: { declarer: { cards: 40 } } }),
+    [['pointsSayLost', 'won']],
+  ],
+  [
     'points show 100 but nobody reached it',
-    hand({ points: { defenders: { cards: 80, marriages: [{ suit: 'kule' }] } } }),
+    hand({ won: false, points: { defenders: { cards: 80, marriages: [{ suit: 'kule' }] } } }),
     [['reached100Unmarked', 'reached100']],
   ],
   [

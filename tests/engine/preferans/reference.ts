@@ -66,6 +66,41 @@ function intoPulya(
   }
 }
 
+/** §6: an all-pass deal (gora or Rostov whists, the zero-trick prize, the dealer's prize). */
+function refAllPass(
+  sh: RefSheet,
+  deal: PreferansDeal & { type: 'allPass' },
+  players: readonly string[],
+  inPlay: readonly string[],
+  s: PreferansSettings,
+  series: number,
+): { sheet: RefSheet; series: number } {
+  const W = (key: string, x: number) => (sh.whists[key]! += x);
+  const k = series + 1;
+  const m = s.progression[Math.min(k, s.progression.length) - 1]!;
+  const t = (p: string) => deal.tricks[p] ?? 0;
+  const least = Math.min(...inPlay.map(t));
+  if (s.allPass === 'gora') {
+    for (const p of inPlay) sh.gora[p]! += s.passUnit * m * (t(p) - (s.passAmnesty ? least : 0));
+  } else {
+    const lows = inPlay.filter((p) => t(p) === least);
+    for (const f of lows)
+      for (const j of inPlay)
+        if (t(j) !== least) {
+          const full = s.rostovPassWhists * m * t(j);
+          W(`${f}>${j}`, lows.length === 2 && s.rostovTie === 'halve' ? full / 2 : full);
+        }
+  }
+  for (const p of inPlay) {
+    if (t(p) !== 0) continue;
+    const prize = { multiplier: m, one: 1, none: 0 }[s.passZeroPrize];
+    if (prize) intoPulya(sh, players, s, p, prize);
+  }
+  if (players.length === 4 && s.dealerPassPrize)
+    intoPulya(sh, players, s, deal.dealer, s.dealerPassPrize);
+  return { sheet: sh, series: k };
+}
+
 /** One deal onto a copy of the sheet; returns it and the series after. */
 export function refDeal(
   before: RefSheet,
@@ -82,31 +117,7 @@ export function refDeal(
     else sh.gora[deal.declarer]! += s.remizFactor * 10 * deal.declarerTricks;
     return { sheet: sh, series: 0 };
   }
-  if (deal.type === 'allPass') {
-    const k = series + 1;
-    const m = s.progression[Math.min(k, s.progression.length) - 1]!;
-    const t = (p: string) => deal.tricks[p] ?? 0;
-    const least = Math.min(...inPlay.map(t));
-    if (s.allPass === 'gora') {
-      for (const p of inPlay) sh.gora[p]! += s.passUnit * m * (t(p) - (s.passAmnesty ? least : 0));
-    } else {
-      const lows = inPlay.filter((p) => t(p) === least);
-      for (const f of lows)
-        for (const j of inPlay)
-          if (t(j) !== least) {
-            const full = s.rostovPassWhists * m * t(j);
-            W(f, j, lows.length === 2 && s.rostovTie === 'halve' ? full / 2 : full);
-          }
-    }
-    for (const p of inPlay) {
-      if (t(p) !== 0) continue;
-      const prize = { multiplier: m, one: 1, none: 0 }[s.passZeroPrize];
-      if (prize) intoPulya(sh, players, s, p, prize);
-    }
-    if (players.length === 4 && s.dealerPassPrize)
-      intoPulya(sh, players, s, deal.dealer, s.dealerPassPrize);
-    return { sheet: sh, series: k };
-  }
+  if (deal.type === 'allPass') return refAllPass(sh, deal, players, inPlay, s, series);
   const L = deal.level;
   const c = COST[L]!;
   const O = OBL[L]!;

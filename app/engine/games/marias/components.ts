@@ -34,30 +34,37 @@ export interface Term {
 }
 
 /**
- * Whether hra is played under the playHra setting. afterFlek: an unflecked hra
- * is not played. afterRe: unflecked → not played; flek without re → the
- * declarer gives the game up (he pays the flecked hra, as in a conceded game).
- * Under individual flek the highest level against either defender decides,
- * because the cards are played for both or for neither. Kilo, 107, betl,
- * durch and a hra replaced by kilo proti are always played.
+ * Whether hra is played under the playHra setting (rules section 8). The hand
+ * is played out when hra reached the threshold, or when anything else
+ * announced must be decided by play (sedma, sedma proti; kilo proti, kilo,
+ * 107, betl and durch always are): hra then settles by its result. Only a
+ * hand whose one announced component is a hra below the threshold is not
+ * played: unflecked → +1 to the declarer, even if he wanted to give it up
+ * (there is nothing to concede); under afterRe a flek he does not answer →
+ * he pays the flecked hra, as in a conceded game. Under individual flek the
+ * highest level against either defender decides, because the cards are
+ * played for both or for neither.
  */
 export function hraStatus(
   settings: MariasSettings,
   hand: Pick<MariasHand, 'conceded'> & MariasContract,
 ): HraStatus {
-  if (hand.conceded === true) return 'conceded';
-  if (!hasHra(hand.game) || hand.kiloProti === true || settings.playHra === 'always') {
-    return 'played';
-  }
+  const byPlay: HraStatus = hand.conceded === true ? 'conceded' : 'played';
+  if (!hasHra(hand.game) || hand.kiloProti === true || settings.playHra === 'always') return byPlay;
+  if (hand.game === 'sedma' || hand.sedmaProti === true) return byPlay;
   const level = highestLevel(settings, hand, 'game');
-  if (settings.playHra === 'afterFlek') return level >= 1 ? 'played' : 'notPlayed';
-  if (level >= 2) return 'played';
-  return level === 1 ? 'conceded' : 'notPlayed';
+  if (level >= (settings.playHra === 'afterFlek' ? 1 : 2)) return byPlay;
+  return level === 0 ? 'notPlayed' : 'conceded';
 }
 
 /** Tichá sedma and tiché kilo exist only when the hand was played out. */
 export function silentComponentsApply(settings: MariasSettings, hand: MariasHand): boolean {
   return isTrumpGame(hand.game) && hraStatus(settings, hand) === 'played';
+}
+
+/** Steps of tiché kilo at P ≥ 100: linear (P−90)/10 (1, 2, 3 …), doubling 2^((P−100)/10) (1, 2, 4 …). */
+export function ticheKiloSteps(settings: MariasSettings, points: number): number {
+  return settings.kiloScaling === 'doubling' ? 2 ** ((points - 100) / 10) : (points - 90) / 10;
 }
 
 const signOf = (declarerSideWon: boolean | undefined): 1 | -1 => (declarerSideWon ? 1 : -1);
@@ -88,10 +95,10 @@ export function handTerms(settings: MariasSettings, hand: MariasHand): Term[] {
     } else if (status === 'conceded') {
       terms.push(term('hra', 'game', -1, rates.hra, 1, 'conceded'));
     } else if (silent && (hand.reached100 === 'declarer' || hand.reached100 === 'defenders')) {
-      // Tiché kilo replaces the hra term: tichéKilo × hraFlek × (P−90)/10.
+      // Tiché kilo replaces the hra term: tichéKilo × hraFlek × steps (section 7).
       const p = sidePoints(hand.points, hand.reached100) ?? 0;
       const sign = hand.reached100 === 'declarer' ? 1 : -1;
-      terms.push(term('ticheKilo', 'game', sign, rates.ticheKilo, (p - 90) / 10));
+      terms.push(term('ticheKilo', 'game', sign, rates.ticheKilo, ticheKiloSteps(settings, p)));
     } else {
       terms.push(term('hra', 'game', signOf(hand.won), rates.hra));
     }

@@ -45,6 +45,8 @@ export const MARIAS_ERRORS = [
   'reached100Below',
   'reached100Contradicts',
   'reached100Unmarked',
+  'pointsSayWon',
+  'pointsSayLost',
   'concededNotHra',
   'renoncTierInvalid',
   'renoncReasonInvalid',

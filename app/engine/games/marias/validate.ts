@@ -124,10 +124,29 @@ function checkHand(
       }
     }
   }
+  if (!reached && hasHra(game) && hand.kiloProti !== true && status === 'played') {
+    checkPointsAgree(hand, issues);
+  }
   if (issues.length > 0) return issues;
   return raisedByNeeded(settings, seating, hand)
     ? [mariasIssue('raisedByMissing', 'raisedBy', { limit: LIMIT_UNITS.base })]
     : [];
+}
+
+/**
+ * Points must agree with the result (section 8): where both sides' points are
+ * known they decide hra, so a "won" the points contradict (or the reverse) is
+ * refused, saying which result the points give.
+ */
+function checkPointsAgree(hand: MariasHand, issues: ValidationIssue[]): void {
+  if (hand.won === undefined) return;
+  const declarer = sidePoints(hand.points, 'declarer');
+  const defenders = sidePoints(hand.points, 'defenders');
+  if (declarer === undefined || defenders === undefined) return;
+  const byPoints = declarer > defenders;
+  if (byPoints === hand.won) return;
+  const name = byPoints ? 'pointsSayWon' : 'pointsSayLost';
+  issues.push(mariasIssue(name, 'won', { declarer, defenders }));
 }
 
 /** Kilo (declarer) or kilo proti (defenders): the holder's card points, and which marriage came first. */

@@ -35,6 +35,9 @@ export interface PulkaRecord {
   /** The all-pass multiplier m_k this deal was scored with (all-pass only). */
   readonly multiplier?: number;
   readonly lines: readonly SheetLine[];
+  /** The sheet and the all-pass series before this record: where an edit is scored. */
+  readonly sheetBefore: PrefSheet;
+  readonly seriesBefore: number;
   /** The deal's value per seat in whists × den (§9); sums to zero. */
   readonly value: readonly number[];
 }
@@ -72,7 +75,7 @@ const ended = (pulka: Pulka): ValidationIssue[] =>
 function written(
   pulka: Pulka,
   sheet: PrefSheet,
-  record: Omit<PulkaRecord, 'value'>,
+  record: Omit<PulkaRecord, 'value' | 'sheetBefore' | 'seriesBefore'>,
   s: PreferansSettings,
   extra: Partial<Pulka>,
 ): Pulka {
@@ -83,7 +86,10 @@ function written(
     ...extra,
     sheet,
     standing,
-    records: [...pulka.records, { ...record, value }],
+    records: [
+      ...pulka.records,
+      { ...record, value, sheetBefore: pulka.sheet, seriesBefore: pulka.series },
+    ],
     ended: allClosed(sheet, s.pulyaSize) ? 'closed' : null,
   };
 }

@@ -80,6 +80,7 @@ export function compactMoney(
   if (!format) {
     format = new Intl.NumberFormat(localeOf(language), {
       ...(withCurrency ? { style: 'currency' as const, currency } : {}),
+      ...(withCurrency && currency === 'RUB' ? { currencyDisplay: 'narrowSymbol' as const } : {}),
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: 2,
       signDisplay: 'exceptZero',

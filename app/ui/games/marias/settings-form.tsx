@@ -185,7 +185,7 @@ export function MariasSettingsForm({
             <SettingChoice key={name} name={name} value={value} onChange={onChange} />
           ))}
           <FlagChoice name="kiloFailCountsOpponentMarriages" value={value} onChange={onChange} />
-          {playerCount === 4 && <FlagChoice name="sitterPays" value={value} onChange={onChange} />}
+          {playerCount !== 3 && <FlagChoice name="sitterPays" value={value} onChange={onChange} />}
           <FineFields value={value} onChange={onChange} />
           <p class="hint">
             {t('marias:ui.settings.finesHint', {

@@ -23,6 +23,20 @@ import { DealFields } from './deal-form';
 import { DealPreview, previewMoney } from './deal-preview';
 import { contextForNew } from './model';
 
+/** The dealer of the next deal: N deals first, then the deal passes clockwise. */
+export const dealerOf = (players: readonly string[], dealsSoFar: number): string =>
+  players[dealsSoFar % players.length] ?? '?';
+
+/**
+ * After a save: the sheet (its own box, scrolled to its latest line) at the
+ * top of the view and the form right under it, ready for the next deal.
+ */
+function backToForm(): void {
+  const sheet = document.querySelector<HTMLElement>('[data-vint="sheet"]');
+  const form = document.querySelector<HTMLElement>('[data-vint-form="new"]');
+  (sheet ?? form)?.scrollIntoView({ block: 'start' });
+}
+
 export function VintEntryPanel(props: EntryPanelProps<VintState>) {
   return props.editing ? (
     <CorrectionPanel {...props} editing={props.editing} />
@@ -98,6 +112,7 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
     if (saved) {
       setDraft(EMPTY_DRAFT);
       setInsist(false);
+      backToForm();
     }
   };
 
@@ -110,6 +125,9 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
         <h2 id="vint-deal-title" class="section-title">
           {t('vint:deal.title', { number: status.deals + 1 })}
         </h2>
+        <span class="vint-dealer" data-vint="dealer">
+          {t('vint:deal.dealer', { name: night.nameOf(dealerOf(players, status.deals)) })}
+        </span>
         {status.lastDealEntryId !== null && (
           <button
             type="button"
@@ -137,7 +155,7 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
         night={night}
         insist={insist}
       />
-      <div class="row">
+      <div class="row vint-save-row">
         <button
           type="button"
           class="btn btn-primary btn-big"

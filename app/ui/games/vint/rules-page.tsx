@@ -16,7 +16,7 @@ import {
 } from '../../../engine/games/vint';
 import { useT } from '../../i18n/use-t';
 import type { NightView } from '../types';
-import { settingsWords } from './describe';
+import { settingsWords, stakeWords } from './describe';
 import { points } from './labels';
 import { currentSettings } from './model';
 
@@ -183,6 +183,9 @@ export function VintRulesPage(props: { night: NightView; state: VintState }) {
         <h2 class="section-title">{t('vint:rules.settleTitle')}</h2>
         <p>{t('vint:rules.settle.points')}</p>
         <p>{t(`vint:rules.settle.${settings.pairPays}`)}</p>
+        <p class="vint-rules-key" data-vint="rules-stake">
+          {`${t('vint:settings.stake.label')}: ${stakeWords(settings.stake, t, currency, language)}`}
+        </p>
       </section>
     </div>
   );

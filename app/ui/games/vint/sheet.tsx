@@ -2,7 +2,7 @@
 // rubbers folded to their totals, and the dialog that explains a tapped
 // number. Derived from the ledger state, so voids and corrections show at
 // once. Whether the sheet is folded is remembered.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VintState } from '../../../engine/games/vint';
 import { getSetting, setSetting } from '../../../storage';
 import { useT } from '../../i18n/use-t';
@@ -32,6 +32,14 @@ export function VintSheetView(props: { state: VintState; night: NightView }) {
     // Not worth a toast if it fails: the sheet would merely open folded the old way next time.
     void setSetting(db, SHEET_OPEN_SETTING, next).catch(() => undefined);
   };
+  // The sheet lives in its own box of limited height, so the deal form below
+  // never drifts down the page; the box keeps its latest line in view.
+  const box = useRef<HTMLDivElement>(null);
+  const deals = props.state.deals.length;
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [deals, open]);
   const [shownRubbers, setShownRubbers] = useState<ReadonlySet<number>>(new Set());
   const [pick, setPick] = useState<SheetPick | null>(null);
   const rubbers = props.state.sheet.rubbers;
@@ -66,7 +74,7 @@ export function VintSheetView(props: { state: VintState; night: NightView }) {
         <span aria-hidden="true">{open ? '▾' : '▸'}</span>
       </button>
       {open && (
-        <>
+        <div class="vint-sheet-scroll" ref={box} data-vint="sheet-box">
           {earlier.map((rubber) => (
             <div key={rubber.index}>
               <button
@@ -91,7 +99,7 @@ export function VintSheetView(props: { state: VintState; night: NightView }) {
           )}
           <RubberSheet rubber={last} night={props.night} onPick={setPick} />
           <p class="hint">{t('vint:sheet.tapHint')}</p>
-        </>
+        </div>
       )}
       {pick && (
         <SheetExplainDialog

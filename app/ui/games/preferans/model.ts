@@ -1,0 +1,234 @@
+// The preferans UI's view of the engine state: the current pulka, the record
+// behind a ledger entry, the deal form's draft and how it becomes a deal, and
+// what is still missing or refused before it can be saved.
+import type { ValidationIssue } from '../../../engine';
+import {
+  activePlayers,
+  currentPulka,
+  defendersOf,
+  isPlayed,
+  SUITS,
+  validatePreferansDeal,
+  type PreferansDeal,
+  type PreferansSettings,
+  type PreferansState,
+  type Pulka,
+  type PulkaRecord,
+  type Suit,
+} from '../../../engine/games/preferans';
+
+/** The storage key of the new-deal form (one draft per night). */
+export const DEAL_DRAFT_FORM = 'preferans-deal';
+
+export const MODES = ['contract', 'misere', 'allPass'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Both defenders' calls in one tap, first defender first. */
+export const CALL_PAIRS = [
+  'pass-whist',
+  'whist-pass',
+  'whist-whist',
+  'pass-pass',
+  'pass-half',
+] as const;
+export type CallPair = (typeof CALL_PAIRS)[number];
+
+export interface DealDraft {
+  readonly mode: Mode;
+  /** Set when the scorer changed the proposed dealer. */
+  readonly dealer?: string;
+  readonly declarer?: string;
+  readonly level?: number;
+  readonly suit?: Suit;
+  readonly calls?: CallPair;
+  /** The defence's tricks with one whister (the split changes no score). */
+  readonly defence?: number;
+  /** Each defender's tricks with two whisters. */
+  readonly first?: number;
+  readonly second?: number;
+  readonly misereTricks?: number;
+  /** All-pass: tricks of the first two active players; the third takes the rest. */
+  readonly pass: readonly (number | undefined)[];
+  /** With `helpTo` = chooser: who gets the help first. */
+  readonly help?: string;
+}
+
+export const EMPTY_DRAFT: DealDraft = { mode: 'contract', pass: [] };
+
+export interface Located {
+  readonly pulka: Pulka;
+  readonly pulkaIndex: number;
+  readonly record: PulkaRecord;
+  readonly index: number;
+}
+
+export function locate(state: PreferansState, entryId: string): Located | null {
+  for (let p = state.pulkas.length - 1; p >= 0; p--) {
+    const pulka = state.pulkas[p]!;
+    const index = pulka.records.findIndex((r) => r.entryId === entryId);
+    if (index >= 0) return { pulka, pulkaIndex: p, record: pulka.records[index]!, index };
+  }
+  return null;
+}
+
+export { currentPulka };
+
+/** Number of the deal among the pulka's deals (corrections are not deals). */
+export const dealCount = (pulka: Pulka): number => pulka.records.filter((r) => r.deal).length;
+
+export const callsOf = (pair: CallPair) => {
+  const [firstCall, secondCall] = pair.split('-') as ['whist' | 'pass', 'whist' | 'pass' | 'half'];
+  return { firstCall, secondCall };
+};
+
+/** Whether the two defenders' tricks are asked separately (two whisters, or a checked ten). */
+export function needsSplit(draft: DealDraft, s: PreferansSettings): boolean {
+  return draft.calls === 'whist-whist' || (s.tenChecked && draft.level === 10);
+}
+
+export interface Evaluation {
+  readonly deal: PreferansDeal | null;
+  readonly missing: readonly string[];
+  readonly issues: readonly ValidationIssue[];
+}
+
+function contractOf(
+  draft: DealDraft,
+  players: readonly string[],
+  dealer: string,
+  s: PreferansSettings,
+) {
+  const missing: string[] = [];
+  if (draft.declarer === undefined) missing.push('declarer');
+  if (draft.level === undefined || draft.suit === undefined) missing.push('contract');
+  if (draft.calls === undefined) missing.push('calls');
+  if (missing.length > 0) return { deal: null, missing };
+  const { firstCall, secondCall } = callsOf(draft.calls!);
+  const base = {
+    type: 'contract' as const,
+    dealer,
+    declarer: draft.declarer!,
+    level: draft.level!,
+    suit: draft.suit!,
+    firstCall,
+    secondCall,
+  };
+  if (!isPlayed(base, s.halfWhist, s.tenChecked)) return { deal: base, missing };
+  const [p1, p2] = defendersOf(players, dealer, base.declarer);
+  let t1: number;
+  let t2: number;
+  if (needsSplit(draft, s)) {
+    if (draft.first === undefined || draft.second === undefined)
+      return { deal: null, missing: ['tricks'] };
+    [t1, t2] = [draft.first, draft.second];
+  } else {
+    if (draft.defence === undefined) return { deal: null, missing: ['tricks'] };
+    // The whister holds the defence's tricks; with a lone whist the split changes nothing.
+    const firstHolds = firstCall === 'whist';
+    [t1, t2] = firstHolds ? [draft.defence, 0] : [0, draft.defence];
+  }
+  const tricks = { [base.declarer]: 10 - t1 - t2, [p1]: t1, [p2]: t2 };
+  return { deal: { ...base, tricks }, missing };
+}
+
+/** The draft as a deal, with what is missing and what the engine refuses. */
+export function evaluateDraft(
+  draft: DealDraft,
+  players: readonly string[],
+  pulka: Pulka,
+  s: PreferansSettings,
+  series = pulka.series,
+): Evaluation {
+  const dealer = draft.dealer ?? pulka.dealer;
+  let deal: PreferansDeal | null = null;
+  let missing: string[] = [];
+  if (draft.mode === 'contract') {
+    ({ deal, missing } = contractOf(draft, players, dealer, s));
+  } else if (draft.mode === 'misere') {
+    if (draft.declarer === undefined) missing.push('declarer');
+    if (draft.misereTricks === undefined) missing.push('tricks');
+    if (missing.length === 0) {
+      deal = {
+        type: 'misere',
+        dealer,
+        declarer: draft.declarer!,
+        declarerTricks: draft.misereTricks!,
+      };
+    }
+  } else {
+    const active = activePlayers(players, dealer);
+    const [a, b] = draft.pass;
+    if (a === undefined || b === undefined) missing.push('tricks');
+    else
+      deal = {
+        type: 'allPass',
+        dealer,
+        tricks: { [active[0]!]: a, [active[1]!]: b, [active[2]!]: 10 - a - b },
+      };
+  }
+  if (deal && s.helpTo === 'chooser' && draft.help !== undefined)
+    deal = { ...deal, helpOrder: [draft.help] };
+  const issues = deal ? validatePreferansDeal(deal, { players, settings: s, series }) : [];
+  return { deal: issues.length === 0 ? deal : null, missing, issues };
+}
+
+/** The form's draft of a recorded deal (to correct it). */
+export function draftOfDeal(deal: PreferansDeal, players: readonly string[]): DealDraft {
+  if (deal.type === 'allPass') {
+    const active = activePlayers(players, deal.dealer);
+    return {
+      mode: 'allPass',
+      dealer: deal.dealer,
+      pass: [deal.tricks[active[0]!], deal.tricks[active[1]!]],
+    };
+  }
+  if (deal.type === 'misere') {
+    return {
+      mode: 'misere',
+      dealer: deal.dealer,
+      declarer: deal.declarer,
+      misereTricks: deal.declarerTricks,
+      pass: [],
+    };
+  }
+  const [p1, p2] = defendersOf(players, deal.dealer, deal.declarer);
+  const t1 = deal.tricks?.[p1];
+  const t2 = deal.tricks?.[p2];
+  return {
+    mode: 'contract',
+    dealer: deal.dealer,
+    declarer: deal.declarer,
+    level: deal.level,
+    suit: deal.suit,
+    calls: `${deal.firstCall}-${deal.secondCall}` as CallPair,
+    ...(t1 !== undefined && t2 !== undefined ? { first: t1, second: t2, defence: t1 + t2 } : {}),
+    pass: [],
+  };
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const small = (x: unknown) =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 10 ? x : undefined;
+
+/** A stored draft, checked field by field; anything odd is dropped. */
+export function draftFromStored(x: unknown, players: readonly string[]): DealDraft | null {
+  if (!isRecord(x) || !(MODES as readonly unknown[]).includes(x.mode)) return null;
+  const player = (p: unknown) => (typeof p === 'string' && players.includes(p) ? p : undefined);
+  const pass = Array.isArray(x.pass) ? x.pass.slice(0, 2).map(small) : [];
+  const out: Record<string, unknown> = { mode: x.mode, pass };
+  const fields = {
+    dealer: player(x.dealer),
+    declarer: player(x.declarer),
+    level: typeof x.level === 'number' && x.level >= 6 && x.level <= 10 ? x.level : undefined,
+    suit: (SUITS as readonly unknown[]).includes(x.suit) ? x.suit : undefined,
+    calls: (CALL_PAIRS as readonly unknown[]).includes(x.calls) ? x.calls : undefined,
+    defence: small(x.defence),
+    first: small(x.first),
+    second: small(x.second),
+    misereTricks: small(x.misereTricks),
+    help: player(x.help),
+  };
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) out[k] = v;
+  return out as unknown as DealDraft;
+}

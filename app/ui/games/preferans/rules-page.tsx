@@ -1,0 +1,87 @@
+// The night's rules in the UI's language: which convention the table plays,
+// the costs and obligations of every contract, and every setting with its
+// value, so a dispute is settled by looking.
+import {
+  costOf,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  obligationOf,
+  SETTING_KEYS,
+  type PreferansState,
+} from '../../../engine/games/preferans';
+import { useT } from '../../i18n/use-t';
+import type { NightView } from '../types';
+import { settingValue } from './describe';
+
+const LEVELS = Array.from({ length: MAX_LEVEL - MIN_LEVEL + 1 }, (_, i) => MIN_LEVEL + i);
+
+export function PreferansRulesPage(props: { night: NightView; state: PreferansState }) {
+  const { t } = useT();
+  const s = props.state.settings;
+  const lam = s.whistLiability === 'full' ? 1 : 0.5;
+  return (
+    <div class="pref-rules" data-pref="rules">
+      <h2 class="section-title">
+        {t('preferans:rules.convention', { name: t(`preferans:conventions.${s.convention}`) })}
+      </h2>
+      <p>{t(`preferans:settings.convention.hints.${s.convention}`)}</p>
+      <table class="table pref-rules-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('preferans:rules.table.level')}</th>
+            <th scope="col" class="num">
+              {t('preferans:rules.table.cost')}
+            </th>
+            <th scope="col" class="num">
+              {t('preferans:rules.table.whists')}
+            </th>
+            <th scope="col" class="num">
+              {t('preferans:rules.table.remiz')}
+            </th>
+            <th scope="col" class="num">
+              {t('preferans:rules.table.liability')}
+            </th>
+            <th scope="col" class="num">
+              {t('preferans:rules.table.obligation')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {LEVELS.map((l) => (
+            <tr key={l}>
+              <th scope="row">{l}</th>
+              <td class="num">{costOf(l)}</td>
+              <td class="num">{s.whistFactor * costOf(l)}</td>
+              <td class="num">{s.remizFactor * costOf(l)}</td>
+              <td class="num">{lam * s.remizFactor * costOf(l)}</td>
+              <td class="num">{obligationOf(l)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('preferans:deal.modes.misere')}</th>
+            <td class="num">10</td>
+            <td class="num">—</td>
+            <td class="num">{s.remizFactor * 10}</td>
+            <td class="num">—</td>
+            <td class="num">—</td>
+          </tr>
+        </tbody>
+      </table>
+      <p class="hint">{t('preferans:rules.tableHint')}</p>
+      <h3 class="section-title">{t('preferans:rules.settings')}</h3>
+      <dl class="pref-rules-list">
+        {SETTING_KEYS.map((k) => (
+          <div key={k} data-setting={k}>
+            <dt>{t(`preferans:settings.${k}.label`)}</dt>
+            <dd>
+              <strong>{settingValue(k, s, t)}</strong>
+              <span class="muted"> — {t(`preferans:settings.${k}.about`)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3 class="section-title">{t('preferans:rules.settleTitle')}</h3>
+      <p>{t('preferans:rules.settle')}</p>
+    </div>
+  );
+}

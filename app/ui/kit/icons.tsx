@@ -1,0 +1,40 @@
+// Drawn icons for the header buttons: inline SVG in the text colour, so every
+// phone shows them (emoji and rare glyphs turn into empty boxes on some). The
+// icons are decoration: the button around each carries the accessible name.
+import type { JSX } from 'preact';
+
+const PATHS = {
+  /** A chevron pointing back. */
+  back: 'M15 5 8 12l7 7',
+  /** An open book: the night's rules. */
+  rules: 'M12 6c-2-1.5-5-2-8-1.5v13c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5v-13c-3-.5-6 0-8 1.5Zm0 0v13',
+  /** A receipt with a total line: settle up. */
+  settle: 'M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6M9 11h6M9 15h3',
+  /** Three linked dots: share the night with other phones. */
+  share:
+    'M18 8a3 3 0 1 0-3-3 3 3 0 0 0 3 3ZM6 15a3 3 0 1 0-3-3 3 3 0 0 0 3 3Zm12 7a3 3 0 1 0-3-3 3 3 0 0 0 3 3ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  /** A padlock: the night is closed. */
+  lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5V11Z',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }): JSX.Element {
+  return (
+    <svg
+      class="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
