@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// A guard against hangs, not a speed check: on a shared 2-core machine
+// Dexie-on-fake-indexeddb and fast-check runs can take longer than 5 s.
+const guard = { testTimeout: 60_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...guard,
           name: 'unit',
           include: [
             'tests/engine/**/*.test.ts',
@@ -16,6 +21,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...guard,
           name: 'storage',
           include: ['tests/storage/**/*.test.ts', 'tests/sync/**/*.test.ts'],
           // Before Dexie loads: it looks up indexedDB once, when imported.
