@@ -33,23 +33,42 @@ export function formatMoney(
   return format.format(minor / MINOR_PER_MAJOR[currency]);
 }
 
+// Building an Intl format costs about a millisecond; a ledger row needs one
+// per time shown, so each kind of format is built once per language.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  return cached(`n|${language}`, () => new Intl.NumberFormat(localeOf(language))).format(value);
 }
 
 export function formatDate(timestamp: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(timestamp);
+  return cached(
+    `d|${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }),
+  ).format(timestamp);
 }
 
 export function formatDateTime(timestamp: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(timestamp);
+  return cached(
+    `dt|${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short' }),
+  ).format(timestamp);
 }
 
 export function formatTime(timestamp: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(timestamp);
+  return cached(
+    `t|${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }),
+  ).format(timestamp);
 }
 
 /** "12,5" → 1250 minor units; null when the text is not an amount. */

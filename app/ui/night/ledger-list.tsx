@@ -1,6 +1,9 @@
 // The ledger, newest first: what each entry moved, which entries were voided
 // or replaced and why. Nothing here edits an entry; actions append new ones.
-import { useState } from 'preact/hooks';
+// Only the rows near the viewport are rendered (use-virtual-rows.ts), so a
+// night of 5,000 hands scrolls and saves like a short one; any entry is one
+// jump away by its number.
+import { useEffect, useState } from 'preact/hooks';
 import {
   isClosingKind,
   type IncrementalLedger,
@@ -11,8 +14,11 @@ import {
 import { formatMoney, formatTime } from '../format';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
+import { JumpToEntry } from './jump-to-entry';
+import { useVirtualRows } from './use-virtual-rows';
 
-const PAGE = 30;
+/** From this many entries on, the list offers a jump by number. */
+const JUMP_FROM = 30;
 
 export function describeGeneric(
   entry: LedgerEntry,
@@ -51,6 +57,115 @@ function MoneyLine({ transfers, night }: { transfers: Transfers; night: NightVie
   );
 }
 
+interface RowProps {
+  readonly entry: LedgerEntry;
+  /** The entry's place in seq order: names its measured height. */
+  readonly index: number;
+  readonly night: NightView;
+  readonly game: AnyGameUi;
+  readonly ledger: IncrementalLedger<unknown>;
+  readonly broken: boolean;
+  readonly target: boolean;
+  readonly describe: (e: LedgerEntry) => string;
+  readonly onVoid: (entry: LedgerEntry, description: string) => void;
+  readonly onCorrect: (entry: LedgerEntry) => void;
+  readonly onDetail: (entry: LedgerEntry) => void;
+}
+
+function VoidRow({ entry: e, index, ledger, describe, onVoid, target }: RowProps) {
+  const { t, language } = useT();
+  const active = ledger.isActive(e.id);
+  const voided = e.voids ? ledger.entryById(e.voids) : undefined;
+  return (
+    <li
+      class="ledger-entry ledger-void"
+      data-index={index}
+      data-seq={e.seq}
+      data-kind="void"
+      data-target={target || undefined}
+    >
+      <span class="ledger-seq">{e.seq}</span>
+      <span class="ledger-text">
+        {t(active ? 'ledger.voided' : 'ledger.voidUndone', {
+          seq: voided?.seq ?? '?',
+          reason: e.reason ?? '',
+        })}
+      </span>
+      <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
+      {active && (
+        <button
+          type="button"
+          class="btn btn-small"
+          onClick={() => onVoid(e, describe(voided ?? e))}
+        >
+          {t('ledger.undoVoid')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+function EntryRow(props: RowProps) {
+  const { t, language } = useT();
+  const { entry: e, ledger } = props;
+  if (e.kind === 'void') return <VoidRow {...props} />;
+  const active = ledger.isActive(e.id);
+  const text = props.describe(e);
+  const contribution = ledger.transfersOf(e.id);
+  const replaced = e.replaces ? ledger.entryById(e.replaces) : undefined;
+  return (
+    <li
+      class={`ledger-entry${active ? '' : ' ledger-inactive'}`}
+      data-index={props.index}
+      data-seq={e.seq}
+      data-kind={e.kind}
+      data-active={active}
+      data-target={props.target || undefined}
+    >
+      <span class="ledger-seq">{e.seq}</span>
+      <button type="button" class="ledger-text ledger-open" onClick={() => props.onDetail(e)}>
+        {text}
+        {e.replaces && (
+          <span class="muted">
+            {' '}
+            {t('ledger.replaces', { seq: replaced?.seq ?? '?', reason: e.reason ?? '' })}
+          </span>
+        )}
+      </button>
+      <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
+      {props.broken && <span class="badge badge-error">{t('ledger.broken')}</span>}
+      {active && contribution && <MoneyLine transfers={contribution} night={props.night} />}
+      {!active && <span class="badge">{t('ledger.inactive')}</span>}
+      {active && !isClosingKind(e.kind) && (
+        <span class="ledger-actions">
+          {props.game.editableKinds.includes(e.kind) && (
+            <button type="button" class="btn btn-small" onClick={() => props.onCorrect(e)}>
+              {t('ledger.correct')}
+            </button>
+          )}
+          <button type="button" class="btn btn-small" onClick={() => props.onVoid(e, text)}>
+            {t('ledger.void')}
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** Index of the entry with `seq` in entries sorted by seq, or -1. */
+function indexOfSeq(entries: readonly LedgerEntry[], seq: number): number {
+  let lo = 0;
+  let hi = entries.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = entries[mid]!.seq;
+    if (at === seq) return mid;
+    if (at < seq) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 export function LedgerList(props: {
   night: NightView;
   game: AnyGameUi;
@@ -61,99 +176,66 @@ export function LedgerList(props: {
   onCorrect: (entry: LedgerEntry) => void;
   onDetail: (entry: LedgerEntry) => void;
 }) {
-  const { t, language } = useT();
-  const [shown, setShown] = useState(PAGE);
-  const { ledger } = props;
-  const seqOf = (id: string | undefined) => (id ? (ledger.entryById(id)?.seq ?? '?') : '?');
-  const newestFirst = props.entries.slice(-shown).reverse();
+  const { t } = useT();
+  const { entries } = props;
+  const count = entries.length;
+  // Row i is the i-th newest entry.
+  const entryAt = (i: number) => entries[count - 1 - i]!;
+  const rows = useVirtualRows(count, (i) => count - 1 - i);
+  const [target, setTarget] = useState<number | null>(null);
+  const broken = new Set(props.broken);
   const describe = (e: LedgerEntry) =>
     describeGeneric(e, props.night, t) ?? props.game.describeEntry(e, props.night, t);
 
+  useEffect(() => {
+    if (target === null) return;
+    const row = document.querySelector<HTMLElement>(`.ledger-entry[data-seq="${target}"]`);
+    if (!row) return;
+    row.scrollIntoView({ block: 'center' });
+    row.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  }, [target, rows.window.start]);
+
+  const jump = (seq: number): boolean => {
+    const index = indexOfSeq(entries, seq);
+    if (index < 0) return false;
+    rows.scrollToRow(count - 1 - index);
+    setTarget(seq);
+    return true;
+  };
+
+  const shown: { entry: LedgerEntry; index: number }[] = [];
+  for (let i = rows.window.start; i < rows.window.end; i++)
+    shown.push({ entry: entryAt(i), index: count - 1 - i });
   return (
     <section aria-label={t('night.ledger')}>
       <h2 class="section-title">{t('night.ledger')}</h2>
-      {props.entries.length === 0 && <p class="empty">{t('night.emptyLedger')}</p>}
-      <ol class="ledger" reversed>
-        {newestFirst.map((e) => {
-          const active = ledger.isActive(e.id);
-          if (e.kind === 'void') {
-            const target = e.voids ? ledger.entryById(e.voids) : undefined;
-            return (
-              <li key={e.id} class="ledger-entry ledger-void" data-seq={e.seq} data-kind="void">
-                <span class="ledger-seq">{e.seq}</span>
-                <span class="ledger-text">
-                  {t(active ? 'ledger.voided' : 'ledger.voidUndone', {
-                    seq: seqOf(e.voids),
-                    reason: e.reason ?? '',
-                  })}
-                </span>
-                <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
-                {active && (
-                  <button
-                    type="button"
-                    class="btn btn-small"
-                    onClick={() => props.onVoid(e, describe(target ?? e))}
-                  >
-                    {t('ledger.undoVoid')}
-                  </button>
-                )}
-              </li>
-            );
-          }
-          const text = describe(e);
-          const contribution = ledger.transfersOf(e.id);
-          return (
-            <li
-              key={e.id}
-              class={`ledger-entry${active ? '' : ' ledger-inactive'}`}
-              data-seq={e.seq}
-              data-kind={e.kind}
-              data-active={active}
-            >
-              <span class="ledger-seq">{e.seq}</span>
-              <button
-                type="button"
-                class="ledger-text ledger-open"
-                onClick={() => props.onDetail(e)}
-              >
-                {text}
-                {e.replaces && (
-                  <span class="muted">
-                    {' '}
-                    {t('ledger.replaces', {
-                      seq: seqOf(e.replaces),
-                      reason: e.reason ?? '',
-                    })}
-                  </span>
-                )}
-              </button>
-              <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
-              {props.broken.includes(e.id) && (
-                <span class="badge badge-error">{t('ledger.broken')}</span>
-              )}
-              {active && contribution && <MoneyLine transfers={contribution} night={props.night} />}
-              {!active && <span class="badge">{t('ledger.inactive')}</span>}
-              {active && !isClosingKind(e.kind) && (
-                <span class="ledger-actions">
-                  {props.game.editableKinds.includes(e.kind) && (
-                    <button type="button" class="btn btn-small" onClick={() => props.onCorrect(e)}>
-                      {t('ledger.correct')}
-                    </button>
-                  )}
-                  <button type="button" class="btn btn-small" onClick={() => props.onVoid(e, text)}>
-                    {t('ledger.void')}
-                  </button>
-                </span>
-              )}
-            </li>
-          );
-        })}
+      {count === 0 && <p class="empty">{t('night.emptyLedger')}</p>}
+      {count >= JUMP_FROM && <JumpToEntry onJump={jump} />}
+      <ol
+        class="ledger"
+        reversed
+        ref={(el) => {
+          rows.listRef.current = el;
+        }}
+        style={{ paddingTop: `${rows.window.before}px`, paddingBottom: `${rows.window.after}px` }}
+      >
+        {shown.map(({ entry: e, index }) => (
+          <EntryRow
+            key={e.id}
+            entry={e}
+            index={index}
+            night={props.night}
+            game={props.game}
+            ledger={props.ledger}
+            broken={broken.has(e.id)}
+            target={e.seq === target}
+            describe={describe}
+            onVoid={props.onVoid}
+            onCorrect={props.onCorrect}
+            onDetail={props.onDetail}
+          />
+        ))}
       </ol>
-      {props.entries.length > shown && (
-        <button type="button" class="btn btn-wide" onClick={() => setShown((s) => s + PAGE * 4)}>
-          {t('ledger.showMore', { count: props.entries.length - shown })}
-        </button>
-      )}
     </section>
   );
 }

@@ -1,0 +1,100 @@
+// A list in the page's own scroll that renders only the rows near the
+// viewport: 5,000 hands cost what 30 do. Row heights are measured once drawn
+// (by the row's stable index, its place in the append-only ledger, so they
+// survive new rows arriving on top); rows not yet
+// drawn count as the average of the first rows drawn. That estimate is fixed
+// once taken: were it to follow every measurement, each newly drawn row would
+// move thousands of rows below it and the view would never settle. The browser's scroll
+// anchoring keeps the view still while estimates turn into measurements.
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { rowOffsets, visibleWindow, type RowWindow } from './virtual-window';
+
+const MARGIN = 600; // px rendered beyond the viewport on each side
+const FIRST_ESTIMATE = 72;
+const MIN_ROWS = 30; // what the list showed before it was virtual
+
+export interface VirtualRows {
+  readonly window: RowWindow;
+  /** Goes on the list element: its padding keeps the space of unrendered rows. */
+  readonly listRef: { current: HTMLElement | null };
+  /** Scrolls the page so that row `index` is at the top of the viewport. */
+  readonly scrollToRow: (index: number) => void;
+}
+
+/**
+ * `stableIndexOf(i)` names row i (0 = the top row) by something that does not
+ * change when rows are added: the ledger list passes the entry's index in
+ * seq order. Rows carry it in `data-index`.
+ */
+export function useVirtualRows(count: number, stableIndexOf: (row: number) => number): VirtualRows {
+  const listRef = useRef<HTMLElement | null>(null);
+  const heights = useRef<number[]>([]);
+  const estimate = useRef<number | undefined>(undefined);
+  const [view, setView] = useState({ top: 0, height: 1000 });
+  const [, setVersion] = useState(0);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const list = listRef.current;
+      if (!list) return;
+      const top = -list.getBoundingClientRect().top;
+      setView((v) =>
+        Math.abs(v.top - top) < 1 && v.height === window.innerHeight
+          ? v
+          : { top, height: window.innerHeight },
+      );
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Content above the list can grow or shrink (a form opens) without a scroll.
+    const resized = new ResizeObserver(schedule);
+    resized.observe(document.body);
+    return () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+
+  const guess = estimate.current ?? FIRST_ESTIMATE;
+  const known = heights.current;
+  const offsets = rowOffsets(count, (i) => known[stableIndexOf(i)] ?? guess);
+  const win = visibleWindow(offsets, view.top, view.height, MARGIN, MIN_ROWS);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+    let changed = false;
+    let sum = 0;
+    let n = 0;
+    for (const row of Array.from(list.children) as HTMLElement[]) {
+      const index = Number(row.dataset.index ?? NaN);
+      if (!Number.isInteger(index)) continue;
+      const height = row.getBoundingClientRect().height + gap;
+      sum += height;
+      n++;
+      const old = heights.current[index];
+      if (old !== undefined && Math.abs(old - height) < 0.5) continue;
+      heights.current[index] = height;
+      changed = true;
+    }
+    if (estimate.current === undefined && n > 0) estimate.current = sum / n;
+    if (changed) setVersion((v) => v + 1);
+  });
+
+  const scrollToRow = (index: number) => {
+    const list = listRef.current;
+    if (!list) return;
+    const listTop = list.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: listTop + (offsets[index] ?? 0) });
+  };
+  return { window: win, listRef, scrollToRow };
+}

@@ -1,0 +1,64 @@
+// Writes a long night straight into the app's database (far quicker than
+// tapping 5,000 hands): `hands` transfers between three players, then
+// `corrections` corrections and `voids` voids of early hands, as a table
+// that fixes its mistakes late would leave them. Shared by e2e and bench.
+import type { Page } from 'playwright-core';
+
+export const SEED_PLAYERS = ['p-a', 'p-b', 'p-c'] as const;
+
+export interface SeedShape {
+  readonly hands: number;
+  readonly corrections?: number;
+  readonly voids?: number;
+}
+
+export async function seedNight(page: Page, nightId: string, shape: SeedShape): Promise<number> {
+  // Under tsx (npm run bench) esbuild names inner functions with a __name
+  // helper that the page does not have; a string is passed through untouched.
+  await page.evaluate('globalThis.__name ??= (f) => f');
+  return page.evaluate(
+    async ({ nightId, shape, players }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('renonc');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['players', 'nights', 'entries'], 'readwrite');
+      players.forEach((id, i) =>
+        tx.objectStore('players').put({ id, name: `Player ${i + 1}`, createdAt: 1 }),
+      );
+      tx.objectStore('nights').put({
+        id: nightId,
+        game: 'marias',
+        playerIds: players,
+        currency: 'CZK',
+        settings: {},
+        createdAt: Date.now(),
+      });
+      const entries = tx.objectStore('entries');
+      const transfer = (seq: number, amount: number) => {
+        const from = players[seq % 3]!;
+        const to = players[(seq + 1) % 3]!;
+        return { kind: 'transfer', payload: { transfers: { [from]: -amount, [to]: amount } } };
+      };
+      let seq = 0;
+      const put = (row: Record<string, unknown>) => {
+        seq++;
+        entries.put({ id: `${nightId}-e${seq}`, nightId, seq, createdAt: Date.now(), ...row });
+      };
+      for (let i = 0; i < shape.hands; i++) put(transfer(seq + 1, 100));
+      // Early hands (2, 4, 6, …) corrected, others (3, 7, 11, …) voided, at the end of the night.
+      for (let i = 0; i < (shape.corrections ?? 0); i++)
+        put({ ...transfer(2 + 4 * i, 300), replaces: `${nightId}-e${2 + 4 * i}`, reason: 'typo' });
+      for (let i = 0; i < (shape.voids ?? 0); i++)
+        put({ kind: 'void', payload: {}, voids: `${nightId}-e${3 + 4 * i}`, reason: 'twice' });
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      return seq;
+    },
+    { nightId, shape, players: SEED_PLAYERS },
+  );
+}
