@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-// Sync libraries: loaded only for a shared night, so only app/sync may import them.
+// Sync libraries: loaded only for a shared night, so only app/sync (and server/) may import them.
 const SYNC_LIBS = ['yjs', 'yjs/*', '@hocuspocus/*', 'y-*', 'lib0', 'lib0/*'];
 
 const layerBan = (groups, message) => ({
@@ -24,6 +24,7 @@ export default tseslint.config(
       'playwright-report',
       '.e2e-profiles',
       '.tmp',
+      'data',
     ],
   },
   js.configs.recommended,
@@ -66,6 +67,17 @@ export default tseslint.config(
   {
     files: ['app/sync/**/*.ts', 'app/sync/**/*.tsx'],
     rules: layerBan(['dexie', 'dexie/*'], 'Only app/storage talks to Dexie.'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: layerBan(
+      ['**/app/ui', '**/app/ui/**', '**/app/storage', '**/app/storage/**', 'dexie', 'preact'],
+      'The server needs no UI or browser storage: it knows the sync schema only.',
+    ),
+  },
+  {
+    files: ['scripts/**/*.ts', 'scripts/**/*.mjs'],
+    rules: layerBan(SYNC_LIBS, 'Only app/sync and server/ use Yjs and Hocuspocus.'),
   },
   {
     files: ['app/engine/**/*.ts'],

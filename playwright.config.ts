@@ -1,5 +1,6 @@
-// End-to-end tests against the built app (vite preview of dist/) in Debian's
-// Chromium. Never `npx playwright install`: no browser downloads here.
+// End-to-end tests against the built app, served by the real Renonc server
+// (server/main.ts: the PWA and the sync endpoint at /sync on one port), in
+// Debian's Chromium. Never `npx playwright install`: no browser downloads here.
 import { defineConfig } from '@playwright/test';
 import {
   BASE_URL,
@@ -27,7 +28,14 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite preview --outDir ${E2E_DIST} --port ${E2E_PORT} --strictPort --host localhost`,
+    command: `node --import tsx server/main.ts`,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: 'localhost',
+      RENONC_DIST: E2E_DIST,
+      // Its own data folder per port (git-ignored); share ids are random, so runs do not clash.
+      RENONC_DATA: `.tmp/e2e-data-${E2E_PORT}`,
+    },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

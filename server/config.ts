@@ -1,0 +1,55 @@
+// The server's settings, all from the environment (README "Running the sync
+// server"), read once at start. Limits are tunable so that tests can reach them.
+import { resolve } from 'node:path';
+
+export interface Limits {
+  /** Largest incremental update (a new hand) in bytes. */
+  readonly maxUpdateBytes: number;
+  /** Largest catch-up update (a phone back from offline, sync step 2) in bytes. */
+  readonly maxCatchUpBytes: number;
+  /** Largest entry value, as JSON, in bytes. */
+  readonly maxEntryBytes: number;
+  /** Updates a connection may send per window. */
+  readonly updatesPerWindow: number;
+  readonly windowMs: number;
+}
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Built PWA to serve; absent in sync-only mode. */
+  readonly distDir?: string;
+  readonly redisUrl?: string;
+  readonly limits: Limits;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, not “${raw}”.`);
+  }
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
+  const syncOnly = argv.includes('--sync-only') || env.RENONC_SYNC_ONLY === '1';
+  const port = integer(env, 'PORT', 4173);
+  if (port > 65535) throw new Error(`PORT must be at most 65535, not ${port}.`);
+  return {
+    port,
+    host: env.HOST || 'localhost',
+    dataDir: resolve(env.RENONC_DATA || 'data'),
+    ...(syncOnly ? {} : { distDir: resolve(env.RENONC_DIST || 'dist') }),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    limits: {
+      maxUpdateBytes: integer(env, 'RENONC_SYNC_MAX_UPDATE', 64 * 1024),
+      maxCatchUpBytes: integer(env, 'RENONC_SYNC_MAX_CATCH_UP', 4 * 1024 * 1024),
+      maxEntryBytes: integer(env, 'RENONC_SYNC_MAX_ENTRY', 16 * 1024),
+      updatesPerWindow: integer(env, 'RENONC_SYNC_RATE', 60),
+      windowMs: integer(env, 'RENONC_SYNC_RATE_WINDOW_MS', 10_000),
+    },
+  };
+}

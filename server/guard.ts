@@ -1,0 +1,164 @@
+// The per-connection gate in front of Hocuspocus: who may connect (share
+// secrets), what a writer may send (schema check, size and rate limits) and the
+// stateless `rotate` message that revokes a link. Everything refused is dropped
+// and its connection closed with the reason.
+import type {
+  beforeHandleMessagePayload,
+  Connection,
+  Document,
+  onAuthenticatePayload,
+  onStatelessPayload,
+} from '@hocuspocus/server';
+import * as Y from 'yjs';
+import type { Limits } from './config';
+import type { DocumentStore } from './documents';
+import { readIncoming } from './messages';
+import { RateWindow } from './rate-limit';
+import { checkUpdate, type DocumentView, type Refusal } from './schema-check';
+import {
+  isDocumentName,
+  isHash,
+  parseToken,
+  sha256,
+  type AuthRefusal,
+  type Role,
+  type ShareStore,
+} from './shares';
+
+/** What onAuthenticate leaves on the connection (Hocuspocus's `context`). */
+export interface ShareContext {
+  readonly role: Role;
+  readonly hash: string;
+}
+
+/** Thrown to Hocuspocus: it refuses or closes the connection with `reason`. */
+export class Refused extends Error {
+  constructor(
+    readonly reason: AuthRefusal | Refusal,
+    readonly code = 4403,
+  ) {
+    super(reason);
+    // Hocuspocus logs what it closes; the reason is all an operator needs, not a stack.
+    this.stack = `refused: ${reason}`;
+  }
+}
+
+/** Closes, here and in every other process, the connections that used a revoked secret. */
+export type RevokeBroadcast = (name: string, hash: string, keepSocket: string) => Promise<void>;
+
+export class Guard {
+  private readonly rates = new WeakMap<Connection, RateWindow>();
+  /** Keys set by accepted updates that may not be in the document yet, per document. */
+  private readonly claims = new Map<string, Map<string, string>>();
+
+  constructor(
+    private readonly shares: ShareStore,
+    private readonly documents: DocumentStore,
+    private readonly limits: Limits,
+    private readonly broadcastRevoke: RevokeBroadcast,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async authenticate({ token, documentName, connectionConfig }: onAuthenticatePayload) {
+    if (!isDocumentName(documentName)) throw new Refused('forbidden');
+    const parsed = parseToken(token);
+    if (typeof parsed === 'string') throw new Refused(parsed);
+    const hash = sha256(parsed.secret);
+    let hashes = await this.shares.get(documentName);
+    if (!hashes && parsed.create && parsed.create.scorer === hash) {
+      await this.shares.create(documentName, parsed.create);
+      hashes = await this.shares.get(documentName);
+    }
+    if (hashes?.scorer === hash) return { role: 'scorer', hash } satisfies ShareContext;
+    if (hashes?.viewer === hash) {
+      connectionConfig.readOnly = true;
+      return { role: 'viewer', hash } satisfies ShareContext;
+    }
+    if (hashes && (await this.shares.isRevoked(documentName, hash))) throw new Refused('revoked');
+    throw new Refused('forbidden');
+  }
+
+  private view(document: Document): DocumentView {
+    const claims = this.claimsOf(document.name);
+    return {
+      hasStruct: (client, clock) => clock < Y.getState(document.store, client),
+      keyOwner: (root, key) => {
+        const item = document.getMap(root)._map.get(key);
+        return item ? `${item.id.client}:${item.id.clock}` : claims.get(`${root}\u0000${key}`);
+      },
+    };
+  }
+
+  private claimsOf(name: string): Map<string, string> {
+    let claims = this.claims.get(name);
+    if (!claims) this.claims.set(name, (claims = new Map()));
+    return claims;
+  }
+
+  /** Resolves when the message may go on to Hocuspocus (and its update is on disk). */
+  async beforeMessage({ connection, update: message, document }: beforeHandleMessagePayload) {
+    const incoming = readIncoming(message);
+    if (incoming.kind === 'malformed') throw new Refused('malformed', 4400);
+    if (incoming.kind === 'other') return;
+    let rate = this.rates.get(connection);
+    if (!rate)
+      this.rates.set(
+        connection,
+        (rate = new RateWindow(this.limits.updatesPerWindow, this.limits.windowMs)),
+      );
+    if (!rate.allow(this.now())) throw new Refused('rate-limited', 4429);
+    // Hocuspocus drops a viewer's updates itself; they must not reach the log either.
+    if (connection.readOnly) return;
+    const result = checkUpdate(incoming.update, this.view(document), {
+      maxUpdateBytes:
+        incoming.kind === 'catch-up' ? this.limits.maxCatchUpBytes : this.limits.maxUpdateBytes,
+      maxEntryBytes: this.limits.maxEntryBytes,
+    });
+    if (!result.ok) throw new Refused(result.reason, 4400);
+    if (result.claims.length === 0) return;
+    const claims = this.claimsOf(document.name);
+    for (const claim of result.claims) claims.set(`${claim.root}\u0000${claim.key}`, claim.item);
+    await this.documents.log(document.name, incoming.update);
+  }
+
+  async stateless({ connection, documentName, payload }: onStatelessPayload) {
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const { type, role, hash } = (message ?? {}) as Record<string, unknown>;
+    if (type !== 'rotate') return;
+    const context = connection.context as Partial<ShareContext>;
+    const allowed =
+      context.role === 'scorer' && !connection.readOnly && (role === 'scorer' || role === 'viewer');
+    const old =
+      allowed && isHash(hash) ? await this.shares.rotate(documentName, role, hash) : undefined;
+    if (old === undefined) {
+      connection.sendStateless(JSON.stringify({ type: 'rotate-refused', role }));
+      return;
+    }
+    connection.sendStateless(JSON.stringify({ type: 'rotated', role }));
+    await this.broadcastRevoke(documentName, old, connection.socketId);
+  }
+
+  forget(name: string): void {
+    this.claims.delete(name);
+    this.documents.forget(name);
+  }
+}
+
+/** Closes this process's connections to `document` that were opened with the secret hashed `hash`. */
+export function closeRevoked(
+  document: Document | undefined,
+  hash: string,
+  keepSocket: string,
+): void {
+  for (const connection of document?.getConnections() ?? []) {
+    const context = connection.context as Partial<ShareContext>;
+    if (context.hash === hash && connection.socketId !== keepSocket) {
+      connection.close({ code: 4403, reason: 'revoked' });
+    }
+  }
+}

@@ -1,0 +1,26 @@
+// HTTP headers for the built PWA. The CSP is index.html's meta policy (kept
+// equal by tests/server/http.test.ts) plus what only a header can say.
+// `connect-src 'self'` covers the same-origin WebSocket at /sync and nothing else.
+import type { ServerResponse } from 'node:http';
+
+export const META_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+export const HEADER_CSP = `${META_CSP}; frame-ancestors 'none'`;
+
+/** Vite's hashed output: a new build has new names, so a copy may be kept for a year. */
+const HASHED = /^\/(assets\/.+|workbox-[0-9a-f]{8}\.js)$/;
+
+export function cacheControl(pathname: string): string {
+  // Everything else (index.html, sw.js, icons) is revalidated on every load:
+  // the service worker must see a new deploy at once (the update prompt).
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function setSecurityHeaders(response: ServerResponse): void {
+  response.setHeader('Content-Security-Policy', HEADER_CSP);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'no-referrer');
+  response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  response.setHeader('X-Frame-Options', 'DENY');
+}

@@ -1,0 +1,73 @@
+// One Node HTTP server on one port: the built PWA through sirv (index.html for
+// every app route) and the Hocuspocus WebSocket at /sync. In sync-only mode
+// (a club's sync host) the port answers only /sync and a short text at /.
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { WebSocketServer } from 'ws';
+import type { ServerConfig } from './config';
+import { cacheControl, setSecurityHeaders } from './headers';
+import type { SyncEndpoint } from './sync';
+
+export const SYNC_PATH = '/sync';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+function staticHandler(distDir: string): Handler {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} has no index.html: run \`npm run build\` first.`);
+  }
+  const serve = sirv(distDir, {
+    single: true,
+    etag: true,
+    dotfiles: false,
+    setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControl(pathname)),
+  });
+  return (request, response) =>
+    serve(request, response, () => {
+      response.statusCode = 404;
+      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end('Not found\n');
+    });
+}
+
+function syncOnlyHandler(): Handler {
+  return (_request, response) => {
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.end(`Renonc sync server: connect phones to ${SYNC_PATH}\n`);
+  };
+}
+
+export function createHttpServer(config: ServerConfig, sync: SyncEndpoint): Server {
+  const handle = config.distDir ? staticHandler(config.distDir) : syncOnlyHandler();
+  const server = createServer((request, response) => {
+    setSecurityHeaders(response);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.statusCode = 405;
+      response.setHeader('Allow', 'GET, HEAD');
+      response.end();
+      return;
+    }
+    handle(request, response);
+  });
+  // The largest message a phone may send: a catch-up update plus its framing.
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: config.limits.maxCatchUpBytes + 1024,
+  });
+  server.on('upgrade', (request, socket, head) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path !== SYNC_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      sync.hocuspocus.handleConnection(ws, request);
+    });
+  });
+  server.on('close', () => sockets.close());
+  return server;
+}

@@ -1,0 +1,109 @@
+// Share links: the token a phone presents, and the per-night secret hashes the
+// server keeps (only sha256 of each secret, never the secret). The hashes live
+// in the SQLite file of the data folder; processes behind one Redis share that
+// folder, so every process sees every hash (see README "Running the sync server").
+import { createHash } from 'node:crypto';
+import type { SqliteFile } from './sqlite';
+
+export const ROLES = ['scorer', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Why a connection is refused (sent to the phone as the reason). */
+export type AuthRefusal = 'unsupported-version' | 'forbidden' | 'revoked';
+
+export interface ShareToken {
+  readonly secret: string;
+  readonly create?: { readonly scorer: string; readonly viewer: string };
+}
+
+export interface ShareHashes {
+  readonly scorer: string;
+  readonly viewer: string;
+}
+
+const SECRET = /^[A-Za-z0-9_-]{22,256}$/;
+const HASH = /^[0-9a-f]{64}$/;
+const DOCUMENT = /^night-[A-Za-z0-9_-]{22}$/;
+
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+export const isHash = (value: unknown): value is string =>
+  typeof value === 'string' && HASH.test(value);
+export const isDocumentName = (name: string): boolean => DOCUMENT.test(name);
+
+function parseCreate(value: unknown): ShareHashes | undefined | null {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null) return null;
+  const { scorer, viewer } = value as Record<string, unknown>;
+  return isHash(scorer) && isHash(viewer) && scorer !== viewer ? { scorer, viewer } : null;
+}
+
+/** `{"v":1,"secret":"…","create"?:{…}}`, or why it cannot be used. */
+export function parseToken(token: string): ShareToken | AuthRefusal {
+  let json: unknown;
+  try {
+    json = JSON.parse(token);
+  } catch {
+    return 'forbidden';
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'forbidden';
+  const fields = json as Record<string, unknown>;
+  if (fields.v !== 1) return 'unsupported-version';
+  if (typeof fields.secret !== 'string' || !SECRET.test(fields.secret)) return 'forbidden';
+  const create = parseCreate(fields.create);
+  if (create === null) return 'forbidden';
+  return create ? { secret: fields.secret, create } : { secret: fields.secret };
+}
+
+export class ShareStore {
+  constructor(private readonly file: SqliteFile) {}
+
+  async get(name: string): Promise<ShareHashes | undefined> {
+    const [row] = await this.file.all<ShareHashes>(
+      'SELECT scorer, viewer FROM "renonc_shares" WHERE name = $name',
+      { $name: name },
+    );
+    return row;
+  }
+
+  /** Stores the hashes of a new night; a night that exists keeps its own. */
+  async create(name: string, hashes: ShareHashes): Promise<void> {
+    await this.file.run(
+      'INSERT OR IGNORE INTO "renonc_shares" (name, scorer, viewer) VALUES ($name, $scorer, $viewer)',
+      { $name: name, $scorer: hashes.scorer, $viewer: hashes.viewer },
+    );
+  }
+
+  async isRevoked(name: string, hash: string): Promise<boolean> {
+    const rows = await this.file.all(
+      'SELECT 1 FROM "renonc_revoked" WHERE name = $name AND hash = $hash',
+      { $name: name, $hash: hash },
+    );
+    return rows.length > 0;
+  }
+
+  /** Replaces one role's hash; returns the old one, or undefined if the new one is not allowed. */
+  async rotate(name: string, role: Role, hash: string): Promise<string | undefined> {
+    return this.file.transaction(async (tx) => {
+      const [row] = await tx.all<ShareHashes>(
+        'SELECT scorer, viewer FROM "renonc_shares" WHERE name = $name',
+        { $name: name },
+      );
+      if (!row || row.scorer === hash || row.viewer === hash) return undefined;
+      const revoked = await tx.all(
+        'SELECT 1 FROM "renonc_revoked" WHERE name = $name AND hash = $hash',
+        { $name: name, $hash: hash },
+      );
+      if (revoked.length > 0) return undefined;
+      const column = role === 'scorer' ? 'scorer' : 'viewer';
+      await tx.run(`UPDATE "renonc_shares" SET ${column} = $hash WHERE name = $name`, {
+        $name: name,
+        $hash: hash,
+      });
+      await tx.run('INSERT OR IGNORE INTO "renonc_revoked" (name, hash) VALUES ($name, $hash)', {
+        $name: name,
+        $hash: row[column],
+      });
+      return row[column];
+    });
+  }
+}

@@ -1,0 +1,120 @@
+// One SQLite file in the data folder (`renonc.sqlite`) and the only code that
+// talks to it: Hocuspocus's `documents` table (snapshots, created here before
+// the first load: the extension creates it without waiting, which makes the very
+// first start fail with "no such table: documents"), a log of accepted updates
+// written before Hocuspocus acknowledges them, and the share hashes per night.
+import sqlite3 from 'sqlite3';
+import { schema as documentsSchema } from '@hocuspocus/extension-sqlite';
+
+const TABLES = [
+  documentsSchema,
+  `CREATE TABLE IF NOT EXISTS "renonc_updates" (
+    "id" INTEGER PRIMARY KEY AUTOINCREMENT,
+    "name" varchar(255) NOT NULL,
+    "data" blob NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS "renonc_updates_name" ON "renonc_updates" ("name", "id")`,
+  `CREATE TABLE IF NOT EXISTS "renonc_shares" (
+    "name" varchar(255) PRIMARY KEY,
+    "scorer" char(64) NOT NULL,
+    "viewer" char(64) NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS "renonc_revoked" (
+    "name" varchar(255) NOT NULL,
+    "hash" char(64) NOT NULL,
+    PRIMARY KEY ("name", "hash")
+  )`,
+];
+
+type Params = Record<string, unknown>;
+
+/** A promise face over node-sqlite3 that runs one statement or transaction at a time. */
+export class SqliteFile {
+  readonly db: sqlite3.Database;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(db: sqlite3.Database) {
+    this.db = db;
+  }
+
+  static async open(path: string): Promise<SqliteFile> {
+    const db = await new Promise<sqlite3.Database>((resolve, reject) => {
+      const handle = new sqlite3.Database(path, (error) =>
+        error ? reject(error) : resolve(handle),
+      );
+    });
+    const file = new SqliteFile(db);
+    // WAL lets a second server process read while one writes; FULL survives power loss too.
+    for (const pragma of [
+      'PRAGMA journal_mode = WAL',
+      'PRAGMA synchronous = FULL',
+      'PRAGMA busy_timeout = 5000',
+    ]) {
+      await file.run(pragma);
+    }
+    for (const table of TABLES) await file.run(table);
+    return file;
+  }
+
+  /** Runs `work` after every earlier call finished: no statement of another call lands inside a transaction. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private raw(sql: string, params: Params = {}): Promise<{ lastID: number; changes: number }> {
+    return new Promise((resolve, reject) => {
+      this.db.run(sql, params, function (error) {
+        if (error) reject(error);
+        else resolve({ lastID: this.lastID, changes: this.changes });
+      });
+    });
+  }
+
+  private rawAll<T>(sql: string, params: Params = {}): Promise<T[]> {
+    return new Promise((resolve, reject) => {
+      this.db.all(sql, params, (error, rows) => (error ? reject(error) : resolve(rows as T[])));
+    });
+  }
+
+  run(sql: string, params: Params = {}): Promise<{ lastID: number; changes: number }> {
+    return this.exclusive(() => this.raw(sql, params));
+  }
+
+  all<T>(sql: string, params: Params = {}): Promise<T[]> {
+    return this.exclusive(() => this.rawAll<T>(sql, params));
+  }
+
+  /** Statements in one transaction; rolled back if one fails. */
+  transaction<T>(
+    work: (tx: {
+      run: (sql: string, params?: Params) => Promise<unknown>;
+      all: <R>(sql: string, params?: Params) => Promise<R[]>;
+    }) => Promise<T>,
+  ): Promise<T> {
+    return this.exclusive(async () => {
+      await this.raw('BEGIN IMMEDIATE');
+      try {
+        const result = await work({
+          run: (sql, params) => this.raw(sql, params),
+          all: (sql, params) => this.rawAll(sql, params),
+        });
+        await this.raw('COMMIT');
+        return result;
+      } catch (error) {
+        await this.raw('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  close(): Promise<void> {
+    return this.exclusive(
+      () =>
+        new Promise<void>((resolve, reject) =>
+          this.db.close((error) => (error ? reject(error) : resolve())),
+        ),
+    );
+  }
+}

@@ -1,0 +1,92 @@
+// The sync endpoint: one Hocuspocus instance with the SQLite extension over the
+// data folder and, when REDIS_URL is set, the Redis extension (several processes
+// serve the same nights) plus a Redis channel that carries revocations to every
+// process. No sync protocol of our own: Hocuspocus speaks Yjs to the phones.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Redis as IORedis } from 'ioredis';
+import type { ServerConfig } from './config';
+import { DocumentStore, sqliteExtension } from './documents';
+import { closeRevoked, Guard, type RevokeBroadcast } from './guard';
+import { SqliteFile } from './sqlite';
+import { ShareStore } from './shares';
+
+const REVOKE_CHANNEL = 'renonc:revoked';
+
+export interface SyncEndpoint {
+  readonly hocuspocus: Hocuspocus;
+  close(): Promise<void>;
+}
+
+interface RevokeMessage {
+  readonly name: string;
+  readonly hash: string;
+  readonly keep: string;
+}
+
+async function revocationChannel(
+  url: string,
+  hocuspocus: () => Hocuspocus,
+): Promise<{ broadcast: RevokeBroadcast; close: () => Promise<void> }> {
+  const pub = new IORedis(url, { lazyConnect: true });
+  const sub = new IORedis(url, { lazyConnect: true });
+  await Promise.all([pub.connect(), sub.connect()]);
+  sub.on('message', (_channel: string, text: string) => {
+    const message = JSON.parse(text) as RevokeMessage;
+    closeRevoked(hocuspocus().documents.get(message.name), message.hash, message.keep);
+  });
+  await sub.subscribe(REVOKE_CHANNEL);
+  return {
+    broadcast: async (name, hash, keep) => {
+      await pub.publish(
+        REVOKE_CHANNEL,
+        JSON.stringify({ name, hash, keep } satisfies RevokeMessage),
+      );
+    },
+    close: async () => {
+      await Promise.all([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndpoint> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const path = join(config.dataDir, 'renonc.sqlite');
+  const file = await SqliteFile.open(path);
+  const documents = new DocumentStore(file);
+  // The revocation channel and the guard need the instance that is built from them.
+  const holder: { instance?: Hocuspocus } = {};
+  const current = (): Hocuspocus => holder.instance!;
+  const channel = config.redisUrl ? await revocationChannel(config.redisUrl, current) : undefined;
+  const broadcast: RevokeBroadcast =
+    channel?.broadcast ??
+    (async (name, hash, keep) => closeRevoked(current().documents.get(name), hash, keep));
+  const guard = new Guard(new ShareStore(file), documents, config.limits, broadcast);
+  const redisUrl = config.redisUrl;
+  const extensions: Extension[] = [sqliteExtension(file, path, documents)];
+  if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new IORedis(redisUrl) }));
+  const instance = new Hocuspocus({
+    name: `renonc-${process.pid}`,
+    quiet: true,
+    extensions,
+    onAuthenticate: (payload) => guard.authenticate(payload),
+    beforeHandleMessage: (payload) => guard.beforeMessage(payload),
+    onStateless: (payload) => guard.stateless(payload),
+    afterUnloadDocument: async ({ documentName }) => guard.forget(documentName),
+  });
+  holder.instance = instance;
+  return {
+    hocuspocus: instance,
+    close: async () => {
+      instance.closeConnections();
+      // Closing the last connection stores and unloads each night; wait for that (2 s at most).
+      for (let waited = 0; instance.documents.size > 0 && waited < 2000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await channel?.close();
+      await file.close();
+    },
+  };
+}

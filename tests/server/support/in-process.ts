@@ -1,0 +1,22 @@
+// A server in the test's own process (faster than a child process) on a
+// loopback port from the syncsrv range, with a fresh data folder.
+import { readConfig } from '../../../server/config';
+import { startServer, type RunningServer } from '../../../server/start';
+import { tempDataDir } from './server-process';
+
+export interface TestServer extends RunningServer {
+  readonly dataDir: string;
+}
+
+export async function startTestServer(
+  port: number,
+  env: Record<string, string> = {},
+  dataDir = tempDataDir('sync'),
+): Promise<TestServer> {
+  const config = readConfig(
+    { HOST: '127.0.0.1', PORT: String(port), RENONC_DATA: dataDir, ...env },
+    ['--sync-only'],
+  );
+  const server = await startServer(config);
+  return { ...server, dataDir };
+}

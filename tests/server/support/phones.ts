@@ -1,0 +1,112 @@
+// Node "phones" for the server tests: a Hocuspocus provider over `ws` on a Y.Doc
+// that holds a shared night the way SYNC-PROTOCOL.md describes it.
+import { randomBytes } from 'node:crypto';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { sha256 } from '../../../server/shares';
+
+export interface Share {
+  readonly name: string;
+  readonly scorer: string;
+  readonly viewer: string;
+}
+
+const secret = (): string => randomBytes(16).toString('base64url');
+
+export function newShare(): Share {
+  return { name: `night-${secret()}`, scorer: secret(), viewer: secret() };
+}
+
+export function tokenFor(secretText: string, create?: Share): string {
+  return JSON.stringify({
+    v: 1,
+    secret: secretText,
+    ...(create ? { create: { scorer: sha256(create.scorer), viewer: sha256(create.viewer) } } : {}),
+  });
+}
+
+export interface Phone {
+  readonly doc: Y.Doc;
+  readonly provider: HocuspocusProvider;
+  readonly socket: HocuspocusProviderWebsocket;
+  /** Reasons the server gave: refused authentication or a closed connection. */
+  readonly refusals: string[];
+  readonly stateless: string[];
+  entries(): Y.Map<unknown>;
+  destroy(): void;
+}
+
+export function connectPhone(url: string, name: string, token: string, doc = new Y.Doc()): Phone {
+  const socket = new HocuspocusProviderWebsocket({
+    url: `${url.replace(/^http/, 'ws')}/sync`,
+    WebSocketPolyfill: WebSocket,
+    delay: 50,
+    maxDelay: 200,
+    minDelay: 50,
+  });
+  const refusals: string[] = [];
+  const stateless: string[] = [];
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name,
+    token,
+    document: doc,
+    // Without awareness: the provider resets its count of unacknowledged updates
+    // (startSync) on every awareness change, so `settled` would say "all stored"
+    // too early. With none, the count falls only by the server's acknowledgements.
+    awareness: null,
+    onAuthenticationFailed: ({ reason }) => refusals.push(reason),
+    onClose: ({ event }) => {
+      if (event.reason) refusals.push(event.reason);
+    },
+    onStateless: ({ payload }) => stateless.push(payload),
+  });
+  provider.attach();
+  return {
+    doc,
+    provider,
+    socket,
+    refusals,
+    stateless,
+    entries: () => doc.getMap('entries'),
+    destroy: () => {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}
+
+let counter = 0;
+
+export function entry(
+  nightId: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  counter += 1;
+  return {
+    id: `e-${process.pid}-${counter}-${randomBytes(4).toString('hex')}`,
+    nightId,
+    kind: 'transfer',
+    payload: { transfers: { a: -100, b: 100 } },
+    createdAt: 1_700_000_000_000 + counter,
+    ...extra,
+  };
+}
+
+export function addEntry(phone: Phone, value: Record<string, unknown>): void {
+  phone.entries().set(value.id as string, value);
+}
+
+/** Resolves once `check` holds, polling; fails after `ms` with `what`. */
+export async function until(what: string, check: () => boolean, ms = 15_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The phone is connected, authenticated, synced and has nothing left to send. */
+export const settled = (phone: Phone): boolean =>
+  phone.provider.isSynced && phone.provider.unsyncedChanges === 0;
