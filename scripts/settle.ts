@@ -1,13 +1,16 @@
 // `npm run settle -- FILE`: settles every night of a backup file without a
-// browser, with the app's own engine — fold with the night's game rules →
+// browser, with the app's own engine — fold with the night's game rules (from
+// the game registry, app/engine/games) →
 // balances → roundBalances (the night's rounding, 1 major unit by default) →
 // minTransfers. Prints JSON on stdout; a file that is not a valid backup, or
 // one whose ledger breaks the rules a live save keeps, exits with code 2 and
 // lists the problems on stderr in English (locales/en). Entries the game
 // cannot score are counted as nothing and listed (the app's one policy).
 import {
-  foldLedger,
+  foldNight,
+  GAMES,
   ledgerProblem,
+  loadEngines,
   minTransfers,
   MoneyRangeError,
   parseBackup,
@@ -17,20 +20,15 @@ import {
   type Backup,
   type BackupNight,
   type Currency,
-  type GameReducer,
+  type GameCatalog,
+  type GameEngine,
   type LedgerEntry,
   type Money,
   type ValidationIssue,
 } from '../app/engine';
-import { mariasReducer } from '../app/engine/games/marias/index';
-import { preferansReducer } from '../app/engine/games/preferans/index';
-import { vintReducer } from '../app/engine/games/vint/index';
 import backupEn from '../locales/en/backup.json';
 import errorsEn from '../locales/en/errors.json';
-import mariasEn from '../locales/en/marias.json';
 import settlementEn from '../locales/en/settlement.json';
-import preferansEn from '../locales/en/preferans.json';
-import vintEn from '../locales/en/vint.json';
 
 /** The app's default rounding unit: 1 major unit (100 minor). */
 export const DEFAULT_ROUND_TO = 100;
@@ -60,26 +58,31 @@ export type SettleResult =
   | { readonly ok: true; readonly nights: readonly SettledNight[] }
   | { readonly ok: false; readonly issues: readonly ValidationIssue[] };
 
-const REDUCERS: Readonly<Record<BackupNight['game'], GameReducer<unknown>>> = {
-  marias: mariasReducer as GameReducer<unknown>,
-  vint: vintReducer as GameReducer<unknown>,
-  preferans: preferansReducer as GameReducer<unknown>,
-};
-
 /** The text of a backup file → every night settled, or the reasons it cannot be. */
-export function settleBackupText(text: string): SettleResult {
-  const parsed = parseBackup(text);
-  if (!parsed.ok) return parsed;
-  return settleBackup(parsed.value);
+export function settleBackupText(text: string, games: GameCatalog = GAMES): Promise<SettleResult> {
+  const parsed = parseBackup(text, games);
+  if (!parsed.ok) return Promise.resolve(parsed);
+  return settleBackup(parsed.value, games);
 }
 
-export function settleBackup(backup: Backup): SettleResult {
+/** `games`: the games the file may hold, the app's built-in ones unless a test adds its own. */
+export async function settleBackup(
+  backup: Backup,
+  games: GameCatalog = GAMES,
+): Promise<SettleResult> {
+  const engines = await loadEngines(
+    games,
+    backup.nights.map((n) => n.game),
+  );
+  // The reasons of uncounted entries are worded in the games' English.
+  await loadEnglish(games);
   const names = new Map(backup.players.map((p) => [p.id, p.name]));
   const nights: SettledNight[] = [];
   const issues: ValidationIssue[] = [];
   backup.nights.forEach((night, i) => {
     const entries = backup.entries.filter((e) => e.nightId === night.id);
-    const settled = settleNight(night, entries, names, `nights[${i}]`);
+    const engine = engines.get(night.game)!;
+    const settled = settleNight(engine, night, entries, names, `nights[${i}]`);
     if ('issue' in settled) issues.push(settled.issue);
     else nights.push(settled);
   });
@@ -87,18 +90,12 @@ export function settleBackup(backup: Backup): SettleResult {
 }
 
 function settleNight(
+  engine: GameEngine,
   night: BackupNight,
   entries: readonly LedgerEntry[],
   names: ReadonlyMap<string, string>,
   path: string,
 ): SettledNight | { issue: ValidationIssue } {
-  const info = {
-    id: night.id,
-    game: night.game,
-    players: night.playerIds,
-    currency: night.currency,
-    settings: night.settings,
-  };
   const label = night.title ?? night.id;
   const roundTo = night.roundTo === undefined ? DEFAULT_ROUND_TO : night.roundTo;
   // The same rules a live save keeps (one validator in the engine).
@@ -119,7 +116,7 @@ function settleNight(
     };
   }
   try {
-    const { balances, unscorable } = foldLedger(info, entries, REDUCERS[night.game]);
+    const { balances, unscorable } = foldNight(engine, night, entries);
     assertNightBalances(balances);
     const rounded = roundBalances(balances, roundTo, night.playerIds);
     return {
@@ -171,14 +168,26 @@ function causeOf(error: unknown): string {
   return 'backup:errors.cannotScore';
 }
 
-const EN: Readonly<Record<string, unknown>> = {
+/** English words: the shared namespaces, plus each game's once loadEnglish has read them. */
+const EN: Record<string, unknown> = {
   backup: backupEn,
   errors: errorsEn,
-  marias: mariasEn,
   settlement: settlementEn,
-  vint: vintEn,
-  preferans: preferansEn,
 };
+
+/** Reads each game's namespace (locales/en/<namespace>.json); a game without one shows its keys. */
+export async function loadEnglish(games: GameCatalog = GAMES): Promise<void> {
+  for (const { namespace } of games.games) {
+    if (namespace in EN) continue;
+    try {
+      EN[namespace] = (
+        (await import(`../locales/en/${namespace}.json`)) as { default: unknown }
+      ).default;
+    } catch {
+      EN[namespace] = {};
+    }
+  }
+}
 
 function lookup(key: string): string | undefined {
   const [ns, path] = key.split(':') as [string, string | undefined];
@@ -221,16 +230,24 @@ export interface SettleIo {
 }
 
 /** The command: arguments in, exit code out (0 settled, 2 anything else), never a throw. */
-export function runSettle(args: readonly string[], io: SettleIo): number {
+export async function runSettle(
+  args: readonly string[],
+  io: SettleIo,
+  games: GameCatalog = GAMES,
+): Promise<number> {
   try {
-    return settleCommand(args, io);
+    return await settleCommand(args, io, games);
   } catch (error) {
     io.err(`cannot settle: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
 }
 
-function settleCommand(args: readonly string[], io: SettleIo): number {
+async function settleCommand(
+  args: readonly string[],
+  io: SettleIo,
+  games: GameCatalog,
+): Promise<number> {
   const file = args.find((a) => a !== '--');
   if (file === undefined || args.includes('--help')) {
     io.err('usage: npm run settle -- FILE   (FILE: a Renonc backup, format renonc-backup v1)\n');
@@ -243,8 +260,9 @@ function settleCommand(args: readonly string[], io: SettleIo): number {
     io.err(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
-  const result = settleBackupText(text);
+  const result = await settleBackupText(text, games);
   if (!result.ok) {
+    await loadEnglish(games);
     io.err(`${file} cannot be settled:\n`);
     for (const issue of result.issues) io.err(`  ${issueLine(issue)}\n`);
     return 2;
@@ -280,9 +298,9 @@ if (entry !== undefined && import.meta.url.endsWith(entry.replace(/\\/g, '/'))) 
   const path = process.getBuiltinModule('node:path');
   // npm runs scripts in the package folder; a relative FILE means the caller's folder.
   const base = process.env.INIT_CWD ?? '.';
-  process.exitCode = runSettle(process.argv.slice(2), {
+  void runSettle(process.argv.slice(2), {
     readFile: (file) => fs.readFileSync(path.resolve(base, file), 'utf8'),
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),
-  });
+  }).then((code) => (process.exitCode = code));
 }

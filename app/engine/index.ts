@@ -1,7 +1,6 @@
 // The engine's one public entry: pure scoring, money and ledger logic.
 export * from './money';
 export * from './transfers';
-export * from './ids';
 export * from './validation';
 export * from './ledger/types';
 export * from './ledger/effective';
@@ -13,6 +12,7 @@ export * from './ledger/score';
 export * from './ledger/validate';
 export * from './ledger/ordered';
 export * from './night';
+export * from './games/index';
 export { cleanName, isolateText, nameKey } from './text';
 export * from './settlement/index';
 export * from './backup/index';

@@ -45,8 +45,3 @@ export function mulMoney(a: Money, factor: number): Money {
   if (!Number.isSafeInteger(factor)) throw new MoneyRangeError(factor);
   return money(a * factor);
 }
-
-/** Whole major units → minor units (2 Kč → 200). */
-export function fromMajor(major: number, currency: Currency): Money {
-  return money(Math.round(major * MINOR_PER_MAJOR[currency]));
-}

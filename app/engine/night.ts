@@ -1,15 +1,11 @@
 // What a night is before it is stored: the game, who sits where, the currency.
 // Checks here are the ones the "new night" form shows in the user's language.
+import { definitionOf, type GameCatalog } from './games/contract';
+import { GAMES } from './games/registry';
 import { CURRENCIES, type Currency } from './money';
 import type { GameKind } from './ledger/types';
 import { cleanName, nameKey } from './text';
 import type { ValidationIssue } from './validation';
-
-export const PLAYER_COUNTS: Readonly<Record<GameKind, { min: number; max: number }>> = {
-  marias: { min: 3, max: 4 },
-  vint: { min: 4, max: 4 },
-  preferans: { min: 3, max: 4 },
-};
 
 export const MAX_PLAYER_NAME = 40;
 
@@ -39,9 +35,15 @@ export function validatePlayerName(name: string, takenNames: readonly string[]):
   return [];
 }
 
-export function validateNewNight(input: NewNightInput): ValidationIssue[] {
+/** Game, seats and currency; the game's settings are its engine's to check (checkSettings). */
+export function validateNewNight(
+  input: NewNightInput,
+  games: GameCatalog = GAMES,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  const { min, max } = PLAYER_COUNTS[input.game];
+  const definition = definitionOf(games, input.game);
+  if (!definition) return [{ code: 'errors:night.unknownGame', field: 'game' }];
+  const { min, max } = definition.players;
   const count = input.playerIds.length;
   if (count < min || count > max) {
     issues.push({

@@ -3,19 +3,20 @@
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
-  validateBackup,
+  GAMES,
+  validateBackupOf,
   type Backup,
+  type GameCatalog,
   type BackupNight,
-  type BackupPlayer,
-  type LedgerEntry,
   type NightId,
   type Timestamp,
 } from '../engine';
 import { version } from '../../package.json';
 import { BackupImportError } from './backup';
+import { entryOut, playerOut } from './backup-rows';
 import { guarded, StorageError } from './errors';
 import { isRoundTo, roundToKey } from './payments';
-import type { EntryRow, NightRow, PlayerRow, RenoncDb } from './schema';
+import type { NightRow, PlayerRow, RenoncDb } from './schema';
 
 export const BACKUP_APP = `renonc ${version}`;
 
@@ -23,6 +24,7 @@ export function exportBackup(
   db: RenoncDb,
   options: { readonly nightId?: NightId },
   now: Timestamp,
+  games: GameCatalog = GAMES,
 ): Promise<Backup> {
   return guarded(async () => {
     const data = await db.transaction(
@@ -72,7 +74,7 @@ export function exportBackup(
     };
     // Never hand out a file this app could not restore.
     // Checked as the file will hold it: JSON drops undefined fields a stored row may carry.
-    const checked = validateBackup(JSON.parse(JSON.stringify(backup)));
+    const checked = validateBackupOf(JSON.parse(JSON.stringify(backup)), games);
     if (!checked.ok) throw new BackupImportError(checked.issues);
     return checked.value;
   });
@@ -80,15 +82,6 @@ export function exportBackup(
 
 const byCreated = (a: PlayerRow, b: PlayerRow): number =>
   a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-export function playerOut(p: PlayerRow): BackupPlayer {
-  return {
-    id: p.id,
-    name: p.name,
-    createdAt: p.createdAt,
-    ...(p.renamedAt !== undefined ? { renamedAt: p.renamedAt } : {}),
-  };
-}
 
 function nightOut(n: NightRow, roundTo: unknown): BackupNight {
   return {
@@ -101,19 +94,5 @@ function nightOut(n: NightRow, roundTo: unknown): BackupNight {
     createdAt: n.createdAt,
     ...(n.closedAt !== undefined ? { closedAt: n.closedAt } : {}),
     ...(isRoundTo(roundTo) ? { roundTo } : {}),
-  };
-}
-
-export function entryOut(e: EntryRow): LedgerEntry {
-  return {
-    id: e.id,
-    nightId: e.nightId,
-    seq: e.seq,
-    kind: e.kind,
-    payload: e.payload,
-    createdAt: e.createdAt,
-    ...(e.voids !== undefined ? { voids: e.voids } : {}),
-    ...(e.replaces !== undefined ? { replaces: e.replaces } : {}),
-    ...(e.reason !== undefined ? { reason: e.reason } : {}),
   };
 }

@@ -1,16 +1,19 @@
 // Backup restore, loaded on demand by ./backup: a checked file merged into the
 // database in one transaction. See ./backup for the rules of a restore.
 import {
+  GAMES,
   ledgerProblem,
+  loadEngines,
+  nightInfoOf,
   nightProblem,
   MoneyRangeError,
-  parseBackup,
-  validateBackup,
+  parseBackupOf,
+  validateBackupOf,
   ZeroSumError,
   type Backup,
   type BackupNight,
-  type GameKind,
-  type GameReducer,
+  type GameCatalog,
+  type GameEngine,
   type LedgerEntry,
   type NightId,
   type PaymentMark,
@@ -18,46 +21,47 @@ import {
   type ValidationIssue,
 } from '../engine';
 import { BackupImportError, type ImportResult } from './backup';
-import { entryOut, playerOut } from './backup-export';
+import { entryOut, playerOut } from './backup-rows';
 import { guarded } from './errors';
 import { roundToKey } from './payments';
 import type { EntryRow, NightRow, PaymentRow, PlayerRow, RenoncDb } from './schema';
 
-export function importBackupText(db: RenoncDb, text: string): Promise<ImportResult> {
-  const parsed = parseBackup(text);
+export function importBackupText(
+  db: RenoncDb,
+  text: string,
+  games: GameCatalog = GAMES,
+): Promise<ImportResult> {
+  const parsed = parseBackupOf(text, games);
   if (!parsed.ok) return Promise.reject(new BackupImportError(parsed.issues));
-  return importChecked(db, parsed.value);
+  return importChecked(db, parsed.value, games);
 }
 
-export function importBackup(db: RenoncDb, json: unknown): Promise<ImportResult> {
-  const checked = validateBackup(json);
+export function importBackup(
+  db: RenoncDb,
+  json: unknown,
+  games: GameCatalog = GAMES,
+): Promise<ImportResult> {
+  const checked = validateBackupOf(json, games);
   if (!checked.ok) return Promise.reject(new BackupImportError(checked.issues));
-  return importChecked(db, checked.value);
+  return importChecked(db, checked.value, games);
 }
 
-/** The game rules, loaded on demand so that the first screen does not carry both engines. */
-export async function gameReducer(game: GameKind): Promise<GameReducer<unknown>> {
-  if (game === 'marias') {
-    const { mariasReducer } = await import('../engine/games/marias/index');
-    return mariasReducer as GameReducer<unknown>;
-  }
-  if (game === 'preferans') {
-    const { preferansReducer } = await import('../engine/games/preferans/index');
-    return preferansReducer as GameReducer<unknown>;
-  }
-  const { vintReducer } = await import('../engine/games/vint/index');
-  return vintReducer as GameReducer<unknown>;
-}
+type Engines = ReadonlyMap<string, GameEngine>;
 
-async function importChecked(db: RenoncDb, backup: Backup): Promise<ImportResult> {
-  // Loaded before the transaction: awaiting anything but Dexie inside it would end it.
-  const reducers = new Map<GameKind, GameReducer<unknown>>();
-  for (const night of backup.nights) {
-    if (!reducers.has(night.game)) reducers.set(night.game, await gameReducer(night.game));
-  }
+async function importChecked(
+  db: RenoncDb,
+  backup: Backup,
+  games: GameCatalog,
+): Promise<ImportResult> {
+  // Loaded before the transaction (awaiting anything but Dexie inside it would
+  // end it), and only the games the file holds: each is its own chunk.
+  const engines = await loadEngines(
+    games,
+    backup.nights.map((n) => n.game),
+  );
   const byNight = groupEntries(backup.entries);
   const scoring = backup.nights.flatMap((night, i) =>
-    scoreIssues(night, `nights[${i}]`, byNight.get(night.id) ?? [], reducers.get(night.game)!),
+    scoreIssues(night, `nights[${i}]`, byNight.get(night.id) ?? [], engines.get(night.game)!),
   );
   if (scoring.length > 0) throw new BackupImportError(scoring);
 
@@ -66,7 +70,7 @@ async function importChecked(db: RenoncDb, backup: Backup): Promise<ImportResult
       'rw',
       [db.players, db.nights, db.entries, db.payments, db.settings],
       async () => {
-        const plan = await planMerge(db, backup, reducers);
+        const plan = await planMerge(db, backup, engines);
         if (plan.issues.length > 0) throw new BackupImportError(plan.issues);
         await db.players.bulkAdd(plan.newPlayers);
         for (const p of plan.renamed) await db.players.put(p);
@@ -101,17 +105,10 @@ function scoreIssues(
   night: Pick<BackupNight, 'id' | 'game' | 'title' | 'playerIds' | 'currency' | 'settings'>,
   path: string,
   entries: readonly LedgerEntry[],
-  reducer: GameReducer<unknown>,
+  engine: GameEngine,
 ): ValidationIssue[] {
-  const info = {
-    id: night.id,
-    game: night.game,
-    players: night.playerIds,
-    currency: night.currency,
-    settings: night.settings,
-  };
   const label = night.title ?? night.id;
-  const cannotOpen = nightProblem(info, reducer);
+  const cannotOpen = nightProblem(nightInfoOf(night), engine.reducer);
   if (cannotOpen !== undefined) {
     return [
       {
@@ -154,11 +151,7 @@ interface MergePlan {
 }
 
 /** Reads what is here and decides every write; writes nothing. */
-async function planMerge(
-  db: RenoncDb,
-  backup: Backup,
-  reducers: ReadonlyMap<GameKind, GameReducer<unknown>>,
-): Promise<MergePlan> {
+async function planMerge(db: RenoncDb, backup: Backup, engines: Engines): Promise<MergePlan> {
   const issues: ValidationIssue[] = [];
   const conflict = (code: string, path: string, params: Record<string, string | number>) =>
     issues.push({ code: `backup:errors.${code}`, field: path, params: { path, ...params } });
@@ -242,7 +235,7 @@ async function planMerge(
       ...(localLedgers.get(n.id) ?? []),
       ...newEntries.filter((e) => e.nightId === n.id),
     ];
-    issues.push(...scoreIssues(n, `nights[${i}]`, merged, reducers.get(n.game)!));
+    issues.push(...scoreIssues(n, `nights[${i}]`, merged, engines.get(n.game)!));
   }
 
   // Paid marks carry no id: equal marks are matched one for one.

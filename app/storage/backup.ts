@@ -9,7 +9,7 @@
 // record that exists here with different content refuses the whole file.
 // Importing the same file twice therefore changes nothing, and a refused file
 // writes nothing at all.
-import type { Backup, NightId, Timestamp, ValidationIssue } from '../engine';
+import type { Backup, GameCatalog, NightId, Timestamp, ValidationIssue } from '../engine';
 import { StorageError } from './errors';
 import type { RenoncDb } from './schema';
 
@@ -40,16 +40,28 @@ export async function exportBackup(
   db: RenoncDb,
   options: { readonly nightId?: NightId },
   now: Timestamp,
+  games?: GameCatalog,
 ): Promise<Backup> {
-  return (await import('./backup-export')).exportBackup(db, options, now);
+  return (await import('./backup-export')).exportBackup(db, options, now, games);
 }
 
-/** Restores from the text of a backup file: parse, check, merge. Rejects with BackupImportError. */
-export async function importBackupText(db: RenoncDb, text: string): Promise<ImportResult> {
-  return (await import('./backup-import')).importBackupText(db, text);
+/**
+ * Restores from the text of a backup file: parse, check, merge. Rejects with
+ * BackupImportError. `games`: the games a file may hold (the built-in ones).
+ */
+export async function importBackupText(
+  db: RenoncDb,
+  text: string,
+  games?: GameCatalog,
+): Promise<ImportResult> {
+  return (await import('./backup-import')).importBackupText(db, text, games);
 }
 
 /** Restores from an already parsed JSON value (checked here all the same). */
-export async function importBackup(db: RenoncDb, json: unknown): Promise<ImportResult> {
-  return (await import('./backup-import')).importBackup(db, json);
+export async function importBackup(
+  db: RenoncDb,
+  json: unknown,
+  games?: GameCatalog,
+): Promise<ImportResult> {
+  return (await import('./backup-import')).importBackup(db, json, games);
 }

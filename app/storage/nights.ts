@@ -1,8 +1,11 @@
 // Nights: created with their players, game and settings; listed newest first;
 // removed only as a whole, by an explicit user action, in one transaction.
 import {
+  GAMES,
+  loadEngine,
   validateNewNight,
   type Currency,
+  type GameCatalog,
   type GameKind,
   type NightId,
   type Timestamp,
@@ -30,9 +33,17 @@ export class NightInputError extends StorageError {
   }
 }
 
-export function createNight(db: RenoncDb, input: NewNight): Promise<NightRow> {
-  const issues = validateNewNight(input);
-  if (issues.length > 0) return Promise.reject(new NightInputError(issues));
+/** Stores a new night once its seats and its game's settings pass their checks. */
+export async function createNight(
+  db: RenoncDb,
+  input: NewNight,
+  games: GameCatalog = GAMES,
+): Promise<NightRow> {
+  const issues = validateNewNight(input, games);
+  if (issues.length > 0) throw new NightInputError(issues);
+  const engine = await loadEngine(games, input.game);
+  const settingsIssues = engine.checkSettings(input.settings, input.playerIds);
+  if (settingsIssues.length > 0) throw new NightInputError(settingsIssues);
   const now = input.now ?? Date.now();
   const row: NightRow = {
     id: input.id ?? crypto.randomUUID(),

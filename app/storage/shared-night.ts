@@ -4,7 +4,7 @@
 // app/sync uses this module (not in the storage barrel: it stays out of the
 // first screen). Whether an entry can be counted is the fold's call: one the
 // fold cannot score is kept and shown as "cannot be counted".
-import { GAMES, type LedgerEntry, type NightId } from '../engine';
+import { definitionOf, GAMES, type LedgerEntry, type NightId } from '../engine';
 import { guarded, StorageError } from './errors';
 import type { NightRow, PlayerRow, RenoncDb, ShareRow } from './schema';
 
@@ -116,7 +116,8 @@ export function isSnapshot(value: unknown): value is NightSnapshot {
     typeof night === 'object' &&
     night !== null &&
     typeof night.id === 'string' &&
-    (GAMES as readonly unknown[]).includes(night.game) &&
+    typeof night.game === 'string' &&
+    definitionOf(GAMES, night.game) !== undefined &&
     Array.isArray(night.playerIds) &&
     night.playerIds.every((p) => typeof p === 'string') &&
     typeof night.currency === 'string' &&

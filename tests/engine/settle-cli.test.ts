@@ -13,10 +13,10 @@ import fixture from '../fixtures/settle-backup.json';
 
 const FIXTURE = JSON.stringify(fixture);
 
-function run(args: string[], files: Record<string, string>) {
+async function run(args: string[], files: Record<string, string>) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runSettle(args, {
+  const code = await runSettle(args, {
     readFile: (path) => {
       const text = files[path];
       if (text === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
@@ -29,8 +29,8 @@ function run(args: string[], files: Record<string, string>) {
 }
 
 describe('npm run settle', () => {
-  it('settles the mariáš night as worked out by hand', () => {
-    const result = settleBackupText(FIXTURE);
+  it('settles the mariáš night as worked out by hand', async () => {
+    const result = await settleBackupText(FIXTURE);
     if (!result.ok) throw new Error('fixture refused');
     const marias = result.nights.find((n) => n.id === 'night-marias')!;
     // Karel pays Petr 120.40 and Jana 7.25; Jana pays Eva 35.30; Eva pays Petr 10.
@@ -54,8 +54,8 @@ describe('npm run settle', () => {
     expect(marias).toMatchObject({ game: 'marias', currency: 'CZK', roundTo: 100 });
   });
 
-  it('settles the vint night with the vint rules: partners pair off in two payments', () => {
-    const result = settleBackupText(FIXTURE);
+  it('settles the vint night with the vint rules: partners pair off in two payments', async () => {
+    const result = await settleBackupText(FIXTURE);
     if (!result.ok) throw new Error('fixture refused');
     const vint = result.nights.find((n) => n.id === 'night-vint')! as SettledNight;
     expect(vint.currency).toBe('RUB');
@@ -72,16 +72,16 @@ describe('npm run settle', () => {
     }
   });
 
-  it('prints JSON and exits 0', () => {
-    const { code, out, err } = run(['--', 'night.json'], { 'night.json': FIXTURE });
+  it('prints JSON and exits 0', async () => {
+    const { code, out, err } = await run(['--', 'night.json'], { 'night.json': FIXTURE });
     expect(code).toBe(0);
     expect(err).toBe('');
     const printed = JSON.parse(out) as { nights: SettledNight[] };
     expect(printed.nights.map((n) => n.id)).toEqual(['night-marias', 'night-vint']);
   });
 
-  it('exits 2 with the issues in English for a bad file', () => {
-    const broken = run(['cut.json'], { 'cut.json': FIXTURE.slice(0, 200) });
+  it('exits 2 with the issues in English for a bad file', async () => {
+    const broken = await run(['cut.json'], { 'cut.json': FIXTURE.slice(0, 200) });
     expect(broken.code).toBe(2);
     expect(broken.out).toBe('');
     expect(broken.err).toContain('The file is not valid JSON. It may be cut off or damaged.');
@@ -92,22 +92,22 @@ describe('npm run settle', () => {
     };
     bad.nights[1]!.currency = 'USD';
     bad.entries[0]!.seq = 0;
-    const mistyped = run(['bad.json'], { 'bad.json': JSON.stringify(bad) });
+    const mistyped = await run(['bad.json'], { 'bad.json': JSON.stringify(bad) });
     expect(mistyped.code).toBe(2);
     expect(mistyped.err).toContain('nights[1].currency: “USD” is not an allowed value.');
     expect(mistyped.err).toContain('entries[0].seq: must be between 1 and');
     expect(mistyped.err).toContain('(entry m1)');
 
-    const missing = run(['nope.json'], {});
+    const missing = await run(['nope.json'], {});
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('cannot read nope.json');
   });
 
-  it('settles a night with an entry its game cannot score, counting it as nothing and saying so', () => {
+  it('settles a night with an entry its game cannot score, counting it as nothing and saying so', async () => {
     const bad = structuredClone(fixture);
     const deal = bad.entries.find((e) => e.id === 'v4')!;
     (deal.payload as { deal: { tricks: number } }).deal.tricks = 14;
-    const { code, out, err } = run(['x.json'], { 'x.json': JSON.stringify(bad) });
+    const { code, out, err } = await run(['x.json'], { 'x.json': JSON.stringify(bad) });
     expect(code).toBe(0);
     expect(err).toMatch(/night .+, entry no\. 4 cannot be counted: .+/);
     expect(err).not.toMatch(/vint:errors/); // the cause is worded, not a raw key
@@ -116,7 +116,7 @@ describe('npm run settle', () => {
     expect(vint.uncounted).toEqual([{ seq: 4, entryId: 'v4', reason: expect.any(String) }]);
   });
 
-  it('exits 2 when a ledger breaks the rules a live save keeps (a second correction of one entry)', () => {
+  it('exits 2 when a ledger breaks the rules a live save keeps (a second correction of one entry)', async () => {
     const bad = structuredClone(fixture) as { entries: Record<string, unknown>[] };
     const night = bad.entries.filter((e) => e.nightId === 'night-vint') as {
       id: string;
@@ -128,13 +128,13 @@ describe('npm run settle', () => {
     const fix = { ...structuredClone(target), reason: 'typo', replaces: target.id };
     bad.entries.push({ ...fix, id: 'fix-1', seq: last.seq + 1 });
     bad.entries.push({ ...fix, id: 'fix-2', seq: last.seq + 2 });
-    const { code, err } = run(['x.json'], { 'x.json': JSON.stringify(bad) });
+    const { code, err } = await run(['x.json'], { 'x.json': JSON.stringify(bad) });
     expect(code).toBe(2);
     expect(err).toMatch(/entry no\. \d+ breaks the ledger’s rules: .*correct the latest version/);
   });
 
-  it('shows usage without a file', () => {
-    expect(run([], {}).code).toBe(2);
+  it('shows usage without a file', async () => {
+    expect((await run([], {})).code).toBe(2);
   });
 
   it('words messages with English plurals', () => {

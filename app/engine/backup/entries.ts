@@ -17,13 +17,8 @@ import {
   readTimestamp,
   recordAt,
 } from './fields';
-import {
-  ENTRY_KINDS,
-  FORBIDDEN_KEYS,
-  GAME_ENTRY_KINDS,
-  type EntryKind,
-  type BackupNight,
-} from './format';
+import { isKnownEntryKind, ownerOfKind } from '../games/contract';
+import { FORBIDDEN_KEYS, type EntryKind, type BackupNight } from './format';
 import { at, report, shown, withParams, type Ctx } from './issues';
 import { checkJsonObject } from './json-tree';
 import { uniqueIds } from './records';
@@ -128,16 +123,16 @@ function readKind(
 ): EntryKind | undefined {
   const kind = readString(ctx, obj, 'kind', p, { nonEmpty: true });
   if (kind === undefined) return undefined;
-  if (!(ENTRY_KINDS as readonly string[]).includes(kind)) {
+  if (!isKnownEntryKind(ctx.games, kind)) {
     report(ctx, 'unknownKind', at(p, 'kind'), { kind: shown(kind) });
     return undefined;
   }
-  const owner = (GAME_ENTRY_KINDS as Readonly<Record<string, string>>)[kind];
+  const owner = ownerOfKind(ctx.games, kind)?.game;
   if (owner !== undefined && night && owner !== night.game) {
     report(ctx, 'kindNotForGame', at(p, 'kind'), { kind, game: night.game });
     return undefined;
   }
-  return kind as EntryKind;
+  return kind;
 }
 
 /** A void names what it voids; any other entry may name what it replaces. */

@@ -51,37 +51,12 @@ export interface Backup {
   readonly payments?: readonly PaymentMark[];
 }
 
-/** Entry kinds a v1 file may hold, and which game owns each game kind. */
-export const GENERIC_ENTRY_KINDS = ['void', 'transfer', 'settings', 'close', 'reopen'] as const;
-export const GAME_ENTRY_KINDS = {
-  'marias.hand': 'marias',
-  'marias.renonc': 'marias',
-  'marias.misdeal': 'marias',
-  'vint.deal': 'vint',
-  'preferans.deal': 'preferans',
-  'preferans.correction': 'preferans',
-  'preferans.end': 'preferans',
-  'preferans.pulka': 'preferans',
-} as const satisfies Readonly<Record<string, GameKind>>;
-
-export type EntryKind = (typeof GENERIC_ENTRY_KINDS)[number] | keyof typeof GAME_ENTRY_KINDS;
-// Spelled out, not spread: a computed top-level value counts as a side effect
-// and would pull the whole backup checker into the first screen's bundle.
-export const ENTRY_KINDS: readonly EntryKind[] = [
-  'void',
-  'transfer',
-  'settings',
-  'close',
-  'reopen',
-  'marias.hand',
-  'marias.renonc',
-  'marias.misdeal',
-  'vint.deal',
-  'preferans.deal',
-  'preferans.correction',
-  'preferans.end',
-  'preferans.pulka',
-];
+/**
+ * An entry's kind: a generic one ('void', 'transfer', 'settings', 'close', 'reopen') or one of a
+ * game's entryKinds (app/engine/games/<game>/game.ts, the one place each is
+ * written). A file may hold the kinds of the games the app knows.
+ */
+export type EntryKind = string;
 
 /** Keys that would reach an object's prototype when a careless reader copies them. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];

@@ -5,10 +5,7 @@ export {
   BACKUP_FORMAT,
   BACKUP_LIMITS,
   BACKUP_VERSION,
-  ENTRY_KINDS,
   FORBIDDEN_KEYS,
-  GAME_ENTRY_KINDS,
-  GENERIC_ENTRY_KINDS,
   type Backup,
   type BackupErrorCode,
   type EntryKind,
@@ -16,7 +13,8 @@ export {
   type PaymentMark,
   type BackupPlayer,
 } from './format';
-export { parseBackup, validateBackup } from './validate';
+export { parseBackup, validateBackup } from './check';
+export { parseBackupOf, validateBackupOf } from './validate';
 export {
   CSV_COLUMNS,
   DEFAULT_CSV_HEADER,

@@ -2,6 +2,7 @@
 // JSON path of the bad value ('entries[12].payload') and, inside an entry, the
 // entry's id, so the restore screen can say exactly what is wrong. A hostile
 // file could produce millions of issues: only the first few are kept.
+import type { GameCatalog } from '../games/contract';
 import type { ValidationIssue } from '../validation';
 import { BACKUP_LIMITS, type BackupErrorCode } from './format';
 
@@ -12,18 +13,22 @@ export interface IssueSink {
   dropped: number;
 }
 
-/** Where the checker is: the sink, plus params every issue here carries (the entry id). */
+/**
+ * Where the checker is: the sink, params every issue here carries (the entry
+ * id), and the games whose nights and entry kinds a file may hold.
+ */
 export interface Ctx {
   readonly sink: IssueSink;
   readonly params: IssueParams;
+  readonly games: GameCatalog;
 }
 
-export function newCtx(): Ctx {
-  return { sink: { issues: [], dropped: 0 }, params: {} };
+export function newCtx(games: GameCatalog): Ctx {
+  return { sink: { issues: [], dropped: 0 }, params: {}, games };
 }
 
 export function withParams(ctx: Ctx, params: IssueParams): Ctx {
-  return { sink: ctx.sink, params: { ...ctx.params, ...params } };
+  return { ...ctx, params: { ...ctx.params, ...params } };
 }
 
 export function report(

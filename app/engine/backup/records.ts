@@ -1,7 +1,6 @@
 // Players, nights and payment marks of a backup: shape of every field, unique
 // ids, and the references between them (a night's players exist, a payment
 // names a night and two of its players).
-import { GAMES } from '../ledger/types';
 import { CURRENCIES } from '../money';
 import {
   checkId,
@@ -102,7 +101,8 @@ export function readNights(
     };
     const id = need(readId(ctx, obj, 'id', p));
     if (!firstUse(id, at(p, 'id'))) ok = false;
-    const game = need(readOneOf(ctx, obj, 'game', p, GAMES));
+    const known = ctx.games.games.map((g) => g.game as BackupNight['game']);
+    const game = need(readOneOf(ctx, obj, 'game', p, known));
     const seats = need(readSeats(ctx, obj, p, playerIds));
     const currency = need(readOneOf(ctx, obj, 'currency', p, CURRENCIES));
     const rawSettings = own(obj, 'settings');

@@ -1,6 +1,7 @@
 // Reading a backup file before anything of it is written: the whole file is
 // checked (shape of every field, sizes, references) and either every issue is
 // returned or a clean copy that holds only what the format defines.
+import type { GameCatalog } from '../games/contract';
 import { invalid, valid, type Validation } from '../validation';
 import { isPlainObject, own, readArray, readString, readTimestamp, recordAt } from './fields';
 import { BACKUP_FORMAT, BACKUP_LIMITS, BACKUP_VERSION, type Backup } from './format';
@@ -20,8 +21,8 @@ const ROOT_KEYS = [
 ];
 
 /** Text of a backup file → the checked backup. Truncated or damaged JSON is an issue, not a throw. */
-export function parseBackup(text: string): Validation<Backup> {
-  const ctx = newCtx();
+export function parseBackupOf(text: string, games: GameCatalog): Validation<Backup> {
+  const ctx = newCtx(games);
   if (typeof text !== 'string') {
     report(ctx, 'notBackup', '');
     return invalid(...issuesOf(ctx));
@@ -39,12 +40,12 @@ export function parseBackup(text: string): Validation<Backup> {
     report(ctx, 'invalidJson', '');
     return invalid(...issuesOf(ctx));
   }
-  return validateBackup(json);
+  return validateBackupOf(json, games);
 }
 
 /** An already parsed value → the checked backup (a copy; nothing of `json` is kept). */
-export function validateBackup(json: unknown): Validation<Backup> {
-  const ctx = newCtx();
+export function validateBackupOf(json: unknown, games: GameCatalog): Validation<Backup> {
+  const ctx = newCtx(games);
   const backup = readBackup(ctx, json);
   const issues = issuesOf(ctx);
   return backup && issues.length === 0 ? valid(backup) : invalid(...issues);

@@ -1,5 +1,6 @@
 // The ledger's shapes. The ledger is append-only: an entry is never edited or
 // deleted; a correction is a new entry that voids or replaces an earlier one.
+import type { GameKind } from '../games/registry';
 import type { Currency } from '../money';
 import type { PlayerId, Transfers } from '../transfers';
 
@@ -9,8 +10,7 @@ export type NightId = string;
 /** Milliseconds since the epoch, always passed in by the caller (the engine has no clock). */
 export type Timestamp = number;
 
-export const GAMES = ['marias', 'vint', 'preferans'] as const;
-export type GameKind = (typeof GAMES)[number];
+export type { GameKind };
 
 export interface LedgerEntry<P = unknown> {
   readonly id: EntryId;
@@ -73,7 +73,8 @@ export interface StepResult<S> {
  * plus 'settings' entries. It throws a LedgerEntryError for a payload it cannot score.
  */
 export interface GameReducer<S> {
-  readonly game: GameKind;
+  /** The game's name, as in its GameDefinition. */
+  readonly game: string;
   init(night: NightInfo): S;
   step(state: S, entry: LedgerEntry, night: NightInfo): StepResult<S>;
 }

@@ -1,13 +1,9 @@
-// The contract between the night screen and a game's UI module. Game modules
-// are loaded lazily (the first screen stays small) through ./registry.
+// The UI half of the game contract (app/engine/games/contract.ts): what the
+// night screen, the new-night form and the settle views need of a game's UI
+// folder. Game modules are loaded lazily (the first screen stays small)
+// through ./registry, which lists one for every game of the engine's registry.
 import type { ComponentType } from 'preact';
-import type {
-  GameKind,
-  GameReducer,
-  IncrementalLedger,
-  LedgerEntry,
-  NightInfo,
-} from '../../engine';
+import type { GameEngine, IncrementalLedger, LedgerEntry, NightInfo } from '../../engine';
 import type { NightRow, PlayerRow } from '../../storage';
 import type { TFunction } from '../i18n/use-t';
 
@@ -42,10 +38,8 @@ export interface SettingsFormProps<T = unknown> {
   readonly playerCount: number;
 }
 
+/** What a game's UI folder exports from its index.tsx (S: the reducer's state, T: its settings). */
 export interface GameUi<S = unknown, T = unknown> {
-  readonly game: GameKind;
-  readonly reducer: GameReducer<S>;
-  readonly defaultSettings: T;
   readonly SettingsForm: ComponentType<SettingsFormProps<T>>;
   readonly EntryPanel: ComponentType<EntryPanelProps<S>>;
   /** One line for the ledger list, e.g. "Petr: sedma v červených, won". */
@@ -58,6 +52,9 @@ export interface GameUi<S = unknown, T = unknown> {
   readonly RulesPage: ComponentType<{ night: NightView; state: S }>;
   /** Kinds this game may replace (a corrected hand). */
   readonly editableKinds: readonly string[];
+  /** What the seating order means, under the new-night seating list (an i18next key). */
+  readonly seatingHint: string;
 }
 
-export type AnyGameUi = GameUi<unknown, unknown>;
+/** A game as the screens get it from ./registry: its UI module and its rules. */
+export type AnyGameUi = GameUi<unknown, unknown> & { readonly engine: GameEngine };

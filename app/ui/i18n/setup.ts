@@ -10,20 +10,17 @@ import type { Language } from './language';
 
 export { LANGUAGES, browserLanguage, isLanguage, type Language } from './language';
 
-export const NAMESPACES = [
-  'common',
-  'errors',
-  'marias',
-  'vint',
-  'settlement',
-  'backup',
-  'sync',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** The app's own namespaces, besides the games' (each GameDefinition names its own). */
+export type Namespace = 'common' | 'errors' | 'settlement' | 'backup' | 'sync';
 
 export { FIRST_SCREEN_NAMESPACES };
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+
+/** Every locales/<language>/<namespace>.json: the app's own and each game's. */
+export const NAMESPACES: readonly string[] = [
+  ...new Set(Object.keys(loaders).map((path) => path.slice(path.lastIndexOf('/') + 1, -5))),
+];
 
 /** Namespaces some screen has asked for: a language switch brings all of them. */
 const wanted = new Set<string>(FIRST_SCREEN_NAMESPACES);

@@ -12,8 +12,8 @@ import {
   OrderedLedger,
   type Conflict,
   type IncrementalLedger,
+  nightInfoOf,
   type LedgerEntry,
-  type NightInfo,
 } from '../../engine';
 import {
   entriesAfter,
@@ -49,16 +49,6 @@ export interface NightLedger {
   readonly catchUp: () => Promise<void>;
   /** The fold as it is now (a new object after an entry from another phone refolded the night). */
   readonly currentLedger: () => IncrementalLedger<unknown> | undefined;
-}
-
-export function nightInfoOf(row: NightRow): NightInfo {
-  return {
-    id: row.id,
-    game: row.game,
-    players: row.playerIds,
-    currency: row.currency,
-    settings: row.settings,
-  };
 }
 
 export function nightViewOf(row: NightRow, players: readonly PlayerRow[]): NightView {
@@ -97,7 +87,7 @@ export function useNightLedger(nightId: string): NightLedger {
   const rowId = row?.id;
   useEffect(() => {
     if (!row || !game) return;
-    const ordered = new OrderedLedger(nightInfoOf(row), game.reducer, (entry, error) =>
+    const ordered = new OrderedLedger(nightInfoOf(row), game.engine.reducer, (entry, error) =>
       console.error('entry could not be scored', entry, error),
     );
     orderedRef.current = ordered;

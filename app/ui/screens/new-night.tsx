@@ -3,9 +3,8 @@
 import { isolateText } from '../../engine/text';
 import { useEffect, useState } from 'preact/hooks';
 import {
+  BUILT_IN_GAMES,
   CURRENCIES,
-  GAMES,
-  PLAYER_COUNTS,
   validateNewNight,
   type Currency,
   type GameKind,
@@ -14,7 +13,7 @@ import {
 import { addPlayer, createNight, listPlayers } from '../../storage';
 import { loadGame } from '../games/registry';
 import type { AnyGameUi } from '../games/types';
-import { useT } from '../i18n/use-t';
+import { useT, type TFunction } from '../i18n/use-t';
 import { Choice, Field, Layout } from '../kit/layout';
 import { errorText, issueText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
@@ -23,16 +22,26 @@ import { useServices } from '../services';
 import { useLive } from '../use-live';
 import { openingEntriesFor } from './carry-over';
 
-const VINT_SEATS = ['N', 'E', 'S', 'W'] as const;
+const definition = (game: GameKind) => BUILT_IN_GAMES.find((g) => g.game === game)!;
+
+/** A seat's name where the game names them (vint: N, E, S, W), else its number. */
+const seatName = (game: GameKind, index: number, t: TFunction): string | number => {
+  const seat = definition(game).seats?.[index];
+  return seat ? t(`newNight.seats.${seat}`) : index + 1;
+};
+
+/** On a change of game: its usual currency, unless one was chosen by hand. */
+const usualCurrency = (from: GameKind, to: GameKind, current: Currency): Currency =>
+  current === definition(from).currency ? definition(to).currency : current;
 
 export function NewNightScreen() {
   const { t } = useT();
   const { db } = useServices();
   const notices = useNotices();
   const players = useLive(() => listPlayers(db), []);
-  const [game, setGame] = useState<GameKind>('marias');
+  const [game, setGame] = useState<GameKind>(BUILT_IN_GAMES[0].game);
   const [seated, setSeated] = useState<string[]>([]);
-  const [currency, setCurrency] = useState<Currency>('CZK');
+  const [currency, setCurrency] = useState<Currency>(BUILT_IN_GAMES[0].currency);
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
@@ -46,9 +55,8 @@ export function NewNightScreen() {
     void loadGame(game).then((m) => {
       if (!alive) return;
       setModule(m);
-      setSettings(m.defaultSettings);
+      setSettings(m.engine.defaultSettings);
     });
-    if (game === 'vint' || game === 'preferans') setCurrency((c) => (c === 'CZK' ? 'RUB' : c));
     return () => {
       alive = false;
     };
@@ -67,7 +75,7 @@ export function NewNightScreen() {
       return next;
     });
   const nameOf = (id: string) => isolateText(players?.find((p) => p.id === id)?.name ?? '?');
-  const { min, max } = PLAYER_COUNTS[game];
+  const { min, max } = definition(game).players;
 
   const addTyped = async () => {
     try {
@@ -115,9 +123,10 @@ export function NewNightScreen() {
       <Choice
         label={t('newNight.game')}
         name="game"
-        options={GAMES.map((g) => ({ value: g, label: t(`games.${g}`) }))}
+        options={BUILT_IN_GAMES.map((g) => ({ value: g.game, label: t(`games.${g.game}`) }))}
         value={game}
         onChange={(g) => {
+          setCurrency((c) => usualCurrency(game, g, c));
           setGame(g);
           setIssues([]);
         }}
@@ -171,11 +180,7 @@ export function NewNightScreen() {
             <ol class="seating" aria-label={t('newNight.seating')}>
               {seated.map((id, i) => (
                 <li key={id} class="seating-row">
-                  <span class="seat">
-                    {game === 'vint' && VINT_SEATS[i]
-                      ? t(`newNight.seats.${VINT_SEATS[i]}`)
-                      : i + 1}
-                  </span>
+                  <span class="seat">{seatName(game, i, t)}</span>
                   <span class="list-main">{nameOf(id)}</span>
                   <button
                     type="button"
@@ -198,9 +203,7 @@ export function NewNightScreen() {
                 </li>
               ))}
             </ol>
-            <p class="hint">
-              {t(game === 'vint' ? 'newNight.seatingHintVint' : 'newNight.seatingHint')}
-            </p>
+            <p class="hint">{module && t(module.seatingHint)}</p>
           </>
         )}
       </section>

@@ -3,7 +3,9 @@
 // with, so every screen agrees on what a night owes.
 import {
   balancesOf,
-  foldLedger,
+  foldNight,
+  GAMES,
+  loadEngine,
   type EntryContribution,
   type LedgerEntry,
   type Money,
@@ -11,8 +13,6 @@ import {
   type TransferPayload,
 } from '../../engine';
 import { entriesOfNight, type NightRow, type RenoncDb } from '../../storage';
-import { loadGame } from '../games/registry';
-import { nightInfoOf } from '../night/use-night-ledger';
 
 export interface FoldedNight {
   readonly row: NightRow;
@@ -29,9 +29,12 @@ export async function foldStoredNight(
   db: RenoncDb,
   row: NightRow,
 ): Promise<FoldedNight | undefined> {
-  const [entries, game] = await Promise.all([entriesOfNight(db, row.id), loadGame(row.game)]);
+  const [entries, engine] = await Promise.all([
+    entriesOfNight(db, row.id),
+    loadEngine(GAMES, row.game),
+  ]);
   try {
-    const { balances, contributions } = foldLedger(nightInfoOf(row), entries, game.reducer);
+    const { balances, contributions } = foldNight(engine, row, entries);
     return { row, entries, balances, contributions };
   } catch {
     return undefined;

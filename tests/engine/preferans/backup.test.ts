@@ -43,9 +43,9 @@ function backup(deals: readonly unknown[]): string {
   });
 }
 
-describe('preferans in backups', () => {
-  it('npm run settle settles E20 with the preferans rules', () => {
-    const result = settleBackupText(backup(E20));
+describe('preferans in backups', async () => {
+  it('npm run settle settles E20 with the preferans rules', async () => {
+    const result = await settleBackupText(backup(E20));
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     const night = result.nights[0]!;
     expect(night.balances).toEqual({ A: 207, B: -1173, C: 966 });
@@ -53,15 +53,15 @@ describe('preferans in backups', () => {
     expect(night.payments.map((p) => p.from)).toEqual(['B', 'B']);
   });
 
-  it('keeps a preferans entry whose tricks do not add up, counted as nothing and named (docs/ledger.md R10)', () => {
+  it('keeps a preferans entry whose tricks do not add up, counted as nothing and named (docs/ledger.md R10)', async () => {
     const broken = [...E20];
     broken[0] = contract(6, 'pass', 'whist', [6, 1, 2], { dealer: 'C' });
-    const result = settleBackupText(backup(broken));
+    const result = await settleBackupText(backup(broken));
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     const night = result.nights[0]!;
     expect(night.uncounted).toEqual([{ seq: 1, entryId: 'p1', reason: expect.any(String) }]);
     // Counted as nothing: the same money as the night without that deal.
-    const without = settleBackupText(backup(E20.slice(1)));
+    const without = await settleBackupText(backup(E20.slice(1)));
     if (!without.ok) throw new Error(JSON.stringify(without.issues));
     expect(night.balances).toEqual(without.nights[0]!.balances);
   });

@@ -91,6 +91,7 @@ export {
   type MariasRounds,
   type MariasSeating,
 } from './rounds';
+export { MARIAS_GAME, MARIAS_KINDS } from './game';
 export {
   MARIAS_ENTRY_KINDS,
   mariasReducer,

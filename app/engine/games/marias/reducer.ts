@@ -29,9 +29,9 @@ import {
 } from './rounds';
 import { normalizeMariasSettings, validateMariasSettings, type MariasSettings } from './settings';
 import { inspectMariasHand } from './validate';
+import { MARIAS_KINDS } from './game';
 
-export const MARIAS_ENTRY_KINDS = ['marias.hand', 'marias.renonc', 'marias.misdeal'] as const;
-export type MariasEntryKind = (typeof MARIAS_ENTRY_KINDS)[number];
+export { MARIAS_ENTRY_KINDS, type MariasEntryKind } from './game';
 
 /** Payload of 'marias.misdeal': who dealt wrongly (the deal is redone by him). */
 export interface MariasMisdeal {
@@ -126,7 +126,7 @@ function step(state: MariasState, entry: LedgerEntry, night: NightInfo): StepRes
   // Money is never computed under settings that do not hold together.
   fail(entry, state.settingsIssues);
   switch (entry.kind) {
-    case 'marias.hand': {
+    case MARIAS_KINDS.hand: {
       const hand = entry.payload as MariasHand;
       const seating = seatingOf(entry, table, isRecord(hand) ? hand.dealer : undefined);
       const { issues, read } = inspectMariasHand(settings, seating, hand);
@@ -139,7 +139,7 @@ function step(state: MariasState, entry: LedgerEntry, night: NightInfo): StepRes
       };
     }
 
-    case 'marias.renonc': {
+    case MARIAS_KINDS.renonc: {
       const renonc = entry.payload as MariasRenonc;
       const dealer =
         isRecord(renonc) && renonc.dealer !== undefined ? renonc.dealer : state.nextDealer;
@@ -159,7 +159,7 @@ function step(state: MariasState, entry: LedgerEntry, night: NightInfo): StepRes
       return { state: derive(settings, rounds, table, state.handEntryIds), transfers };
     }
 
-    case 'marias.misdeal': {
+    case MARIAS_KINDS.misdeal: {
       const payload = entry.payload as MariasMisdeal;
       const seating = seatingOf(entry, table, isRecord(payload) ? payload.dealer : undefined);
       const { rounds, fined } = afterMisdeal(state.rounds);

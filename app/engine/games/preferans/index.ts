@@ -10,3 +10,4 @@ export * from './validate';
 export * from './value';
 export * from './pulka';
 export * from './reducer';
+export * from './game';

@@ -22,19 +22,7 @@ import {
 } from './pulka';
 import { resolvePreferansSettings, type PreferansSettings } from './settings';
 import { settlePulka } from './value';
-
-export const PREF_DEAL_KIND = 'preferans.deal';
-export const PREF_CORRECTION_KIND = 'preferans.correction';
-/** The scorer settles the pulka before every pulya is closed. */
-export const PREF_END_KIND = 'preferans.end';
-/** The next pulka of the night, after one has ended. */
-export const PREF_PULKA_KIND = 'preferans.pulka';
-export const PREFERANS_KINDS = [
-  PREF_DEAL_KIND,
-  PREF_CORRECTION_KIND,
-  PREF_END_KIND,
-  PREF_PULKA_KIND,
-] as const;
+import { PREF_CORRECTION_KIND, PREF_DEAL_KIND, PREF_END_KIND, PREF_PULKA_KIND } from './game';
 
 export interface PreferansDealPayload {
   readonly deal: PreferansDeal;

@@ -14,8 +14,9 @@ import { VintDealError } from './score-deal';
 import { resolveVintSettings, type VintSettings } from './settings';
 import { appendToSheet, EMPTY_SHEET, type VintSheet } from './sheet';
 import { validateVintDeal } from './validate';
+import { VINT_DEAL_KIND } from './game';
 
-export const VINT_DEAL_KIND = 'vint.deal';
+export { VINT_DEAL_KIND } from './game';
 
 export interface VintDealPayload {
   readonly deal: VintDeal;

@@ -2,12 +2,7 @@
 // its live preview, renonc claims and misdeals, corrections, entry details,
 // the status bar and the night's rules page. Loaded lazily with its own
 // stylesheet when a mariáš night (or the new-night screen) needs it.
-import {
-  DEFAULT_MARIAS_SETTINGS,
-  mariasReducer,
-  type MariasSettings,
-  type MariasState,
-} from '../../../engine/games/marias';
+import type { MariasSettings, MariasState } from '../../../engine/games/marias';
 import type { GameUi } from '../types';
 import { describeMariasEntry } from './describe';
 import { MariasEntryDetail } from './entry-detail';
@@ -19,9 +14,6 @@ import { MariasStatusBar } from './status-bar';
 import './marias.css';
 
 export const mariasUi: GameUi<MariasState, MariasSettings> = {
-  game: 'marias',
-  reducer: mariasReducer,
-  defaultSettings: DEFAULT_MARIAS_SETTINGS,
   SettingsForm: MariasSettingsForm,
   EntryPanel: MariasEntryPanel,
   describeEntry: describeMariasEntry,
@@ -29,4 +21,5 @@ export const mariasUi: GameUi<MariasState, MariasSettings> = {
   StatusBar: MariasStatusBar,
   RulesPage: MariasRulesPage,
   editableKinds: [HAND_KIND, RENONC_KIND],
+  seatingHint: 'newNight.seatingHint',
 };

@@ -6,6 +6,7 @@
 import { stateBefore, type LedgerEntry, type PlayerId } from '../../../engine';
 import {
   forhontOf,
+  MARIAS_KINDS,
   mariasReducer,
   mariasSeating,
   mariasTableStatus,
@@ -16,9 +17,9 @@ import {
 import { entriesOfNight, type RenoncDb } from '../../../storage';
 import type { NightView } from '../types';
 
-export const HAND_KIND = 'marias.hand';
-export const RENONC_KIND = 'marias.renonc';
-export const MISDEAL_KIND = 'marias.misdeal';
+export const HAND_KIND = MARIAS_KINDS.hand;
+export const RENONC_KIND = MARIAS_KINDS.renonc;
+export const MISDEAL_KIND = MARIAS_KINDS.misdeal;
 
 /** The storage key of the new-hand form (one draft per night). */
 export const HAND_DRAFT_FORM = 'marias-hand';

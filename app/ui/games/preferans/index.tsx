@@ -3,9 +3,7 @@
 // the status bar, entry details and the rules page. Loaded lazily with its own
 // stylesheet when a preferans night opens.
 import {
-  DEFAULT_PREFERANS_SETTINGS,
   PREF_DEAL_KIND,
-  preferansReducer,
   type PreferansSettings,
   type PreferansState,
 } from '../../../engine/games/preferans';
@@ -19,9 +17,6 @@ import { PreferansStatusBar } from './status-bar';
 import './preferans.css';
 
 export const preferansUi: GameUi<PreferansState, PreferansSettings> = {
-  game: 'preferans',
-  reducer: preferansReducer,
-  defaultSettings: DEFAULT_PREFERANS_SETTINGS,
   SettingsForm: PreferansSettingsForm,
   EntryPanel: PreferansEntryPanel,
   describeEntry: describePreferansEntry,
@@ -29,4 +24,5 @@ export const preferansUi: GameUi<PreferansState, PreferansSettings> = {
   StatusBar: PreferansStatusBar,
   RulesPage: PreferansRulesPage,
   editableKinds: [PREF_DEAL_KIND],
+  seatingHint: 'newNight.seatingHint',
 };

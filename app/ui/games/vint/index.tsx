@@ -1,13 +1,7 @@
 // The vint game module: table settings, deal entry with the live preview, the
 // paper-like score sheet in the status bar, entry details and the rules page.
 // Loaded lazily with its own stylesheet when a vint night opens.
-import {
-  DEFAULT_VINT_SETTINGS,
-  vintReducer,
-  VINT_DEAL_KIND,
-  type VintSettings,
-  type VintState,
-} from '../../../engine/games/vint';
+import { VINT_DEAL_KIND, type VintSettings, type VintState } from '../../../engine/games/vint';
 import type { GameUi } from '../types';
 import { describeVintEntry } from './describe';
 import { VintEntryDetail } from './entry-detail';
@@ -18,9 +12,6 @@ import { VintStatusBar } from './status-bar';
 import './vint.css';
 
 export const vintUi: GameUi<VintState, VintSettings> = {
-  game: 'vint',
-  reducer: vintReducer,
-  defaultSettings: DEFAULT_VINT_SETTINGS,
   SettingsForm: VintSettingsForm,
   EntryPanel: VintEntryPanel,
   describeEntry: describeVintEntry,
@@ -28,4 +19,5 @@ export const vintUi: GameUi<VintState, VintSettings> = {
   StatusBar: VintStatusBar,
   RulesPage: VintRulesPage,
   editableKinds: [VINT_DEAL_KIND],
+  seatingHint: 'newNight.seatingHintVint',
 };

@@ -1,0 +1,24 @@
+// Volený mariáš as the rest of the app knows it before its rules (./engine)
+// are loaded: its entry kinds (written here once) and who sits at the table.
+import type { GameDescription } from '../contract';
+
+export const MARIAS_KINDS = {
+  hand: 'marias.hand',
+  renonc: 'marias.renonc',
+  misdeal: 'marias.misdeal',
+} as const;
+
+export const MARIAS_ENTRY_KINDS = [
+  MARIAS_KINDS.hand,
+  MARIAS_KINDS.renonc,
+  MARIAS_KINDS.misdeal,
+] as const;
+export type MariasEntryKind = (typeof MARIAS_ENTRY_KINDS)[number];
+
+export const MARIAS_GAME: GameDescription<'marias'> = {
+  game: 'marias',
+  namespace: 'marias',
+  entryKinds: MARIAS_ENTRY_KINDS,
+  players: { min: 3, max: 4 },
+  currency: 'CZK',
+};

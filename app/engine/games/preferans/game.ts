@@ -1,0 +1,25 @@
+// Preferans as the rest of the app knows it before its rules (./engine) are
+// loaded: its entry kinds (written here once) and three or four players
+// clockwise, roubles first.
+import type { GameDescription } from '../contract';
+
+export const PREF_DEAL_KIND = 'preferans.deal';
+export const PREF_CORRECTION_KIND = 'preferans.correction';
+/** The scorer settles the pulka before every pulya is closed. */
+export const PREF_END_KIND = 'preferans.end';
+/** The next pulka of the night, after one has ended. */
+export const PREF_PULKA_KIND = 'preferans.pulka';
+export const PREFERANS_KINDS = [
+  PREF_DEAL_KIND,
+  PREF_CORRECTION_KIND,
+  PREF_END_KIND,
+  PREF_PULKA_KIND,
+] as const;
+
+export const PREFERANS_GAME: GameDescription<'preferans'> = {
+  game: 'preferans',
+  namespace: 'preferans',
+  entryKinds: PREFERANS_KINDS,
+  players: { min: 3, max: 4 },
+  currency: 'RUB',
+};
