@@ -1,14 +1,17 @@
-// Shared nights when things go wrong: phones apart, the same hand entered on
-// two of them, a viewer that crafts its own Yjs update, the server killed.
+// Shared nights when things go wrong: the same hand entered on two phones
+// apart, a viewer that crafts its own Yjs update, the server killed.
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { expect, test } from '@playwright/test';
 import { freshDataDir, startSyncServer, type SyncServer } from './support/sync-server';
-import { newPhone, type Phone } from './support/sync';
+import { newPhone } from './support/sync';
 
 const PORT = 4411;
 let server: SyncServer;
 let dataDir: string;
+
+// Each test waits for phones to reconnect to a restarted server.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
   dataDir = freshDataDir('faults');
@@ -28,46 +31,6 @@ async function sharedNight(browser: Parameters<typeof newPhone>[0]) {
   await petr.expectUpToDate();
   await jana.expectUpToDate();
   return { petr, jana, nightId, links };
-}
-
-test('30 entries on each phone while apart: 60 everywhere, once, in one order', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const { petr, jana } = await sharedNight(browser);
-  // Apart: the server is gone for both phones (a browser's offline emulation
-  // leaves open WebSockets open), then back with its data.
-  await server.kill('SIGTERM');
-  for (const phone of [petr, jana]) {
-    await expect(phone.status()).toHaveAttribute('data-state', /offline|connecting/);
-  }
-  for (let i = 1; i <= 30; i++) {
-    await petr.addAdjustment('Jana', 'Petr', String(i));
-    await jana.addAdjustment('Karel', 'Jana', String(i));
-  }
-  await expect(petr.status()).toContainText(/^(offline|connecting…) · \d+ to send$/);
-  server = await startSyncServer(PORT, dataDir);
-  for (const phone of [petr, jana]) {
-    await expect(phone.ledgerEntries()).toHaveCount(60, { timeout: 30_000 });
-    await phone.expectUpToDate();
-  }
-  // 1 + … + 30 = 465 each way.
-  await petr.expectBalance('Petr', 46500);
-  await jana.expectBalance('Petr', 46500);
-  await jana.expectBalance('Karel', -46500);
-  expect(await jana.ledgerOrder()).toEqual(await petr.ledgerOrder());
-  const late = await newPhone(browser, server.origin);
-  await late.join((await sharedLinkOf(petr)).scorer, 'Eva');
-  await expect(late.ledgerEntries()).toHaveCount(60);
-  expect(await late.ledgerOrder()).toEqual(await petr.ledgerOrder());
-});
-
-async function sharedLinkOf(phone: Phone): Promise<{ scorer: string }> {
-  const nightUrl = phone.page.url();
-  await phone.page.goto(`${nightUrl}/share`);
-  const scorer = await phone.page.locator('#share-link').inputValue();
-  await phone.page.goto(nightUrl);
-  return { scorer };
 }
 
 test('the same hand entered on two phones apart: shown on both, one tap keeps one everywhere', async ({
