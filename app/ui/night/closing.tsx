@@ -30,17 +30,22 @@ interface ClosingProps {
   nightId: string;
   ledger: IncrementalLedger<unknown>;
   accept: (entry: LedgerEntry) => void;
+  /** Reads what other screens stored since (useNightLedger's catchUp), before a retry. */
+  catchUp: () => Promise<void>;
+  /** The night's ledger after a catch-up (it can be a new object). */
+  currentLedger: () => IncrementalLedger<unknown> | undefined;
 }
 
-function useSetClosed({ nightId, ledger, accept }: ClosingProps) {
+function useSetClosed({ nightId, ledger, accept, catchUp, currentLedger }: ClosingProps) {
   const { t } = useT();
   const services = useServices();
   const notices = useNotices();
   return async (closed: boolean, done: string): Promise<void> => {
     try {
       const ids = { id: services.newId(), now: services.now() };
-      // No catch-up here: if another screen wrote first, the user is told and taps again.
-      const access = { current: () => ledger, catchUp: () => Promise.resolve() };
+      // Like every save (commands.ts): if another screen wrote first, the night is
+      // read again and the close/reopen checked against it before it is retried.
+      const access = { current: () => currentLedger() ?? ledger, catchUp };
       accept(await setNightClosed(services.db, access, nightId, closed, ids));
       notices.notify(done);
     } catch (err) {

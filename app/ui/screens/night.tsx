@@ -202,6 +202,8 @@ export function NightScreen({ nightId }: { nightId: string }) {
           nightId={nightId}
           ledger={ledger}
           accept={data.accept}
+          catchUp={data.catchUp}
+          currentLedger={data.currentLedger}
           closedAt={closed.createdAt}
         />
       )}

@@ -16,6 +16,8 @@ export function NightActions(props: {
   contributions: readonly EntryContribution[];
   ledger: IncrementalLedger<unknown>;
   accept: (entry: LedgerEntry) => void;
+  catchUp: () => Promise<void>;
+  currentLedger: () => IncrementalLedger<unknown> | undefined;
 }) {
   const { t } = useT();
   const services = useServices();
@@ -31,20 +33,22 @@ export function NightActions(props: {
   };
   const saved = (file: string) => t('backup:saved', { file });
   const closed = closingEntry(props.contributions, props.ledger);
+  const closing = {
+    nightId: row.id,
+    ledger: props.ledger,
+    accept: props.accept,
+    catchUp: props.catchUp,
+    currentLedger: props.currentLedger,
+  };
   return (
     <section class="card no-print" aria-labelledby="settle-night-title">
       <h2 id="settle-night-title" class="section-title">
         {t('settlement:nightSection')}
       </h2>
       {closed === undefined ? (
-        <CloseNightButton nightId={row.id} ledger={props.ledger} accept={props.accept} />
+        <CloseNightButton {...closing} />
       ) : (
-        <ClosedNotice
-          nightId={row.id}
-          ledger={props.ledger}
-          accept={props.accept}
-          closedAt={closed.createdAt}
-        />
+        <ClosedNotice {...closing} closedAt={closed.createdAt} />
       )}
       <div class="settle-exports">
         <button

@@ -231,6 +231,8 @@ export function SettleView({ nightId }: { nightId: string }) {
         contributions={contributions}
         ledger={ledger}
         accept={data.accept}
+        catchUp={data.catchUp}
+        currentLedger={data.currentLedger}
       />
 
       {explaining && settlement && (
