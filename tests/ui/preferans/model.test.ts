@@ -4,10 +4,17 @@
 // contract made, a clean misère), that the draft becomes exactly the engine's
 // deal, and that a stored draft is checked field by field.
 import { describe, expect, it } from 'vitest';
-import { newPulka, SOCHI } from '../../../app/engine/games/preferans';
+import { foldLedgerStrict, type GameReducer, type LedgerEntry } from '../../../app/engine';
+import {
+  newPulka,
+  preferansReducer,
+  SOCHI,
+  type PreferansState,
+} from '../../../app/engine/games/preferans';
 import {
   draftFromStored,
   draftOfDeal,
+  editContext,
   EMPTY_DRAFT,
   evaluateDraft,
   type DealDraft,
@@ -147,5 +154,54 @@ describe('preferans deal form', () => {
       misereTricks: 3,
     });
     expect(draftFromStored('junk', P3)).toBeNull();
+  });
+
+  it('corrects a deal with the settings it was scored with, not today’s', () => {
+    // A half-whist under Sochi, then the table turns half-whists off.
+    const half = {
+      type: 'contract',
+      dealer: 'C',
+      declarer: 'A',
+      level: 6,
+      suit: 'clubs',
+      firstCall: 'pass',
+      secondCall: 'half',
+    } as const;
+    const entries: LedgerEntry[] = [
+      {
+        id: 'e1',
+        nightId: 'n',
+        seq: 1,
+        kind: 'preferans.deal',
+        payload: { deal: half },
+        createdAt: 0,
+      },
+      {
+        id: 'e2',
+        nightId: 'n',
+        seq: 2,
+        kind: 'settings',
+        payload: { settings: { halfWhist: 'off' } },
+        createdAt: 0,
+      },
+    ];
+    const reducer = preferansReducer as unknown as GameReducer<PreferansState>;
+    const night = {
+      id: 'n',
+      game: 'preferans' as never,
+      players: P3,
+      currency: 'RUB',
+      settings: {},
+    };
+    const state = foldLedgerStrict(night, entries, reducer).state;
+    const edit = editContext(state, 'e1')!;
+    expect(edit.settings.halfWhist).toBe('unplayed');
+    const draft = draftOfDeal(edit.deal, P3);
+    expect(evaluateDraft(draft, P3, edit.located.pulka, edit.settings, edit.series).deal).toEqual(
+      half,
+    );
+    // Today's settings would refuse the very deal being corrected.
+    expect(evaluateDraft(draft, P3, edit.located.pulka, state.settings).deal).toBeNull();
+    expect(editContext(state, 'e2')).toBeNull();
   });
 });

@@ -76,6 +76,16 @@ export function locate(state: PreferansState, entryId: string): Located | null {
 
 export { currentPulka };
 
+/** Where a recorded deal is corrected: its pulka, the sheet and series before
+ *  it, and the settings it was scored with (not the ones in force now). */
+export function editContext(state: PreferansState, entryId: string) {
+  const located = locate(state, entryId);
+  const deal = located?.record.deal;
+  if (!located || !deal) return null;
+  const { record } = located;
+  return { located, deal, settings: record.settings, series: record.seriesBefore };
+}
+
 /** Number of the deal among the pulka's deals (corrections are not deals). */
 export const dealCount = (pulka: Pulka): number => pulka.records.filter((r) => r.deal).length;
 
