@@ -190,7 +190,7 @@ describe('preferans deal form', () => {
       id: 'n',
       game: 'preferans' as never,
       players: P3,
-      currency: 'RUB',
+      currency: 'RUB' as const,
       settings: {},
     };
     const state = foldLedgerStrict(night, entries, reducer).state;
