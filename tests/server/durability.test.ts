@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addEntry,
-  connectPhone,
+  PhoneRegistry,
   entry,
   newShare,
   settled,
@@ -17,7 +17,7 @@ import {
 import { startServerProcess, tempDataDir, type ServerProcess } from './support/server-process';
 
 const PORT = 4331;
-const phones: Phone[] = [];
+const phones = new PhoneRegistry();
 const servers: ServerProcess[] = [];
 
 async function start(dataDir: string): Promise<ServerProcess> {
@@ -26,14 +26,10 @@ async function start(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
-function phone(url: string, name: string, token: string): Phone {
-  const p = connectPhone(url, name, token);
-  phones.push(p);
-  return p;
-}
+const phone = (url: string, name: string, token: string): Phone => phones.connect(url, name, token);
 
 afterEach(async () => {
-  for (const p of phones.splice(0)) p.destroy();
+  phones.destroyAll();
   for (const s of servers.splice(0)) await s.kill('SIGTERM');
 });
 

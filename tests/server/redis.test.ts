@@ -1,12 +1,11 @@
 // Two server processes behind one Redis (Hocuspocus's Redis extension) serve the
 // same night: a phone on each sees every entry, and a revocation on one closes
 // the revoked phones on the other. Redis is Debian's redis-server on loopback.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/shares';
 import {
   addEntry,
-  connectPhone,
+  PhoneRegistry,
   entry,
   newShare,
   settled,
@@ -14,51 +13,30 @@ import {
   until,
   type Phone,
 } from './support/phones';
+import { startRedis, type TestRedis } from './support/redis';
 import { startServerProcess, tempDataDir, type ServerProcess } from './support/server-process';
 
 const REDIS_PORT = 4341;
 const PORTS = [4342, 4343] as const;
-let redis: ChildProcess;
+let redis: TestRedis;
 let servers: ServerProcess[] = [];
-const phones: Phone[] = [];
+const phones = new PhoneRegistry();
 
-function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  return new Promise((resolve, reject) => {
-    child.once('error', (error) =>
-      reject(new Error(`redis-server cannot start (apt-get install -y redis-server): ${error}`)),
-    );
-    child.stdout.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('Ready to accept connections')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${log}`)));
-  });
-}
-
-function phone(server: ServerProcess, name: string, token: string): Phone {
-  const p = connectPhone(server.url, name, token);
-  phones.push(p);
-  return p;
-}
+const phone = (server: ServerProcess, name: string, token: string): Phone =>
+  phones.connect(server.url, name, token);
 
 beforeAll(async () => {
-  redis = await startRedis();
+  redis = await startRedis(REDIS_PORT);
   // Processes behind one Redis share one data folder (README): one file of share hashes.
   const dataDir = tempDataDir('redis');
-  const env = { RENONC_DATA: dataDir, REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` };
+  const env = { RENONC_DATA: dataDir, REDIS_URL: redis.url };
   servers = await Promise.all(PORTS.map((port) => startServerProcess(port, env)));
 });
 
 afterAll(async () => {
-  for (const p of phones) p.destroy();
+  phones.destroyAll();
   for (const s of servers) await s.kill('SIGTERM');
-  redis?.kill('SIGTERM');
+  await redis?.stop();
 });
 
 describe('two server processes with one Redis', () => {

@@ -6,7 +6,7 @@ import * as Y from 'yjs';
 import { startTestServer, type TestServer } from './support/in-process';
 import {
   addEntry,
-  connectPhone,
+  PhoneRegistry,
   entry,
   newShare,
   settled,
@@ -20,13 +20,9 @@ const PORT = 4311;
 const RATE_PORT = 4312;
 let server: TestServer;
 let slow: TestServer;
-const phones: Phone[] = [];
+const phones = new PhoneRegistry();
 
-function phone(url: string, name: string, token: string): Phone {
-  const p = connectPhone(url, name, token);
-  phones.push(p);
-  return p;
-}
+const phone = (url: string, name: string, token: string): Phone => phones.connect(url, name, token);
 
 interface Night {
   readonly share: Share;
@@ -60,7 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of phones) p.destroy();
+  phones.destroyAll();
   await Promise.all([server.close(), slow.close()]);
 });
 

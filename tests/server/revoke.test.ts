@@ -5,7 +5,7 @@ import { sha256 } from '../../server/shares';
 import { startTestServer, type TestServer } from './support/in-process';
 import {
   addEntry,
-  connectPhone,
+  PhoneRegistry,
   entry,
   newShare,
   settled,
@@ -16,13 +16,9 @@ import {
 
 const PORT = 4321;
 let server: TestServer;
-const phones: Phone[] = [];
+const phones = new PhoneRegistry();
 
-function phone(name: string, token: string): Phone {
-  const p = connectPhone(server.url, name, token);
-  phones.push(p);
-  return p;
-}
+const phone = (name: string, token: string): Phone => phones.connect(server.url, name, token);
 
 const rotate = (p: Phone, role: string, secret: string): void =>
   p.provider.sendStateless(JSON.stringify({ type: 'rotate', role, hash: sha256(secret) }));
@@ -32,7 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of phones) p.destroy();
+  phones.destroyAll();
   await server.close();
 });
 

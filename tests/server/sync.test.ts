@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from './support/in-process';
 import {
   addEntry,
-  connectPhone,
+  PhoneRegistry,
   entry,
   newShare,
   settled,
@@ -20,13 +20,10 @@ import {
 
 const PORT = 4301;
 let server: TestServer;
-const phones: Phone[] = [];
+const phones = new PhoneRegistry();
 
-function phone(name: string, token: string, doc?: Y.Doc): Phone {
-  const p = connectPhone(server.url, name, token, doc);
-  phones.push(p);
-  return p;
-}
+const phone = (name: string, token: string, doc?: Y.Doc): Phone =>
+  phones.connect(server.url, name, token, doc);
 
 /** The creating scorer: shares the night and writes its meta. */
 async function createNight(share: Share): Promise<Phone> {
@@ -44,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of phones) p.destroy();
+  phones.destroyAll();
   await server.close();
 });
 

@@ -110,3 +110,18 @@ export async function until(what: string, check: () => boolean, ms = 15_000): Pr
 /** The phone is connected, authenticated, synced and has nothing left to send. */
 export const settled = (phone: Phone): boolean =>
   phone.provider.isSynced && phone.provider.unsyncedChanges === 0;
+
+/** The phones one test file opened, so that its teardown destroys them all. */
+export class PhoneRegistry {
+  private readonly open: Phone[] = [];
+
+  connect(url: string, name: string, token: string, doc?: Y.Doc): Phone {
+    const p = connectPhone(url, name, token, doc);
+    this.open.push(p);
+    return p;
+  }
+
+  destroyAll(): void {
+    for (const p of this.open.splice(0)) p.destroy();
+  }
+}
