@@ -26,17 +26,22 @@ export function closingEntry(
   return id === undefined ? undefined : ledger.entryById(id);
 }
 
+/** What closing needs of the night's live ledger (useNightLedger's result). */
+export interface ClosingAccess {
+  readonly accept: (entry: LedgerEntry) => void;
+  /** Reads what other screens stored since, before a retry. */
+  readonly catchUp: () => Promise<void>;
+  /** The night's ledger after a catch-up (it can be a new object). */
+  readonly currentLedger: () => IncrementalLedger<unknown> | undefined;
+}
+
 interface ClosingProps {
   nightId: string;
   ledger: IncrementalLedger<unknown>;
-  accept: (entry: LedgerEntry) => void;
-  /** Reads what other screens stored since (useNightLedger's catchUp), before a retry. */
-  catchUp: () => Promise<void>;
-  /** The night's ledger after a catch-up (it can be a new object). */
-  currentLedger: () => IncrementalLedger<unknown> | undefined;
+  data: ClosingAccess;
 }
 
-function useSetClosed({ nightId, ledger, accept, catchUp, currentLedger }: ClosingProps) {
+function useSetClosed({ nightId, ledger, data }: ClosingProps) {
   const { t } = useT();
   const services = useServices();
   const notices = useNotices();
@@ -45,8 +50,8 @@ function useSetClosed({ nightId, ledger, accept, catchUp, currentLedger }: Closi
       const ids = { id: services.newId(), now: services.now() };
       // Like every save (commands.ts): if another screen wrote first, the night is
       // read again and the close/reopen checked against it before it is retried.
-      const access = { current: () => currentLedger() ?? ledger, catchUp };
-      accept(await setNightClosed(services.db, access, nightId, closed, ids));
+      const access = { current: () => data.currentLedger() ?? ledger, catchUp: data.catchUp };
+      data.accept(await setNightClosed(services.db, access, nightId, closed, ids));
       notices.notify(done);
     } catch (err) {
       notices.fail(errorText(t, err));

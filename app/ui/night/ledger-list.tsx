@@ -174,6 +174,22 @@ function indexOfSeq(entries: readonly LedgerEntry[], seq: number): number {
   return -1;
 }
 
+/** Why each entry that is stored but not counted cannot be counted (only asked when there are some). */
+function reasonsOf(ledger: IncrementalLedger<unknown>, broken: readonly string[]) {
+  return new Map(broken.length > 0 ? ledger.unscorable().map((u) => [u.entryId, u.code]) : []);
+}
+
+function describer(night: NightView, game: AnyGameUi, t: TFunction) {
+  return (e: LedgerEntry): string => {
+    try {
+      return describeGeneric(e, night, t) ?? game.describeEntry(e, night, t);
+    } catch {
+      // An entry the rules cannot read (older version, foreign file) still gets a line.
+      return t('ledger.detail', { seq: e.seq });
+    }
+  };
+}
+
 export function LedgerList(props: {
   night: NightView;
   game: AnyGameUi;
@@ -191,18 +207,8 @@ export function LedgerList(props: {
   const entryAt = (i: number) => entries[count - 1 - i]!;
   const rows = useVirtualRows(count, (i) => count - 1 - i);
   const [target, setTarget] = useState<number | null>(null);
-  // Why each entry that is stored but not counted cannot be counted (only asked when there are some).
-  const reasons = new Map(
-    props.broken.length > 0 ? props.ledger.unscorable().map((u) => [u.entryId, u.code]) : [],
-  );
-  const describe = (e: LedgerEntry) => {
-    try {
-      return describeGeneric(e, props.night, t) ?? props.game.describeEntry(e, props.night, t);
-    } catch {
-      // An entry the rules cannot read (older version, foreign file) still gets a line.
-      return t('ledger.detail', { seq: e.seq });
-    }
-  };
+  const reasons = reasonsOf(props.ledger, props.broken);
+  const describe = describer(props.night, props.game, t);
 
   useEffect(() => {
     if (target === null) return;

@@ -198,14 +198,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
       )}
 
       {closed && (
-        <ClosedNotice
-          nightId={nightId}
-          ledger={ledger}
-          accept={data.accept}
-          catchUp={data.catchUp}
-          currentLedger={data.currentLedger}
-          closedAt={closed.createdAt}
-        />
+        <ClosedNotice nightId={nightId} ledger={ledger} data={data} closedAt={closed.createdAt} />
       )}
       {readOnly && <p class="hint">{t('sync:readOnlyHint')}</p>}
       {!readOnly && !closed && panel.name === 'game' && (

@@ -230,9 +230,7 @@ export function SettleView({ nightId }: { nightId: string }) {
         entries={data.entries}
         contributions={contributions}
         ledger={ledger}
-        accept={data.accept}
-        catchUp={data.catchUp}
-        currentLedger={data.currentLedger}
+        data={data}
       />
 
       {explaining && settlement && (
