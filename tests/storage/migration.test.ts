@@ -15,8 +15,9 @@ import {
 import { countingReducer } from '../engine/ledger/test-reducer';
 import v1 from '../fixtures/db-v1.json';
 import v2 from '../fixtures/db-v2.json';
+import v3 from '../fixtures/db-v3.json';
 
-const fixtures = [v1, v2 as unknown as typeof v1];
+const fixtures = [v1, v2 as unknown as typeof v1, v3 as unknown as typeof v1];
 
 async function writeFrozen(name: string, fixture: typeof v1): Promise<void> {
   const old = new Dexie(name);
