@@ -2,7 +2,6 @@
 // and no snapshot yet; a snapshot written through IndexedDB comes back usable
 // (structured clone) and resumes the night to the full fold; a stale or
 // corrupt row is ignored; deleting a night deletes its snapshot.
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import {
   foldLedger,
@@ -22,19 +21,10 @@ import {
   saveSnapshot,
   type RenoncDb,
 } from '../../app/storage';
+import { writeFrozen } from './frozen';
 import { countingReducer } from '../engine/ledger/test-reducer';
 import v2 from '../fixtures/db-v2.json';
 import v3 from '../fixtures/db-v3.json';
-
-async function writeFrozen(name: string, fixture: typeof v2): Promise<void> {
-  const old = new Dexie(name);
-  old.version(fixture.version).stores(fixture.stores);
-  await old.open();
-  for (const [table, rows] of Object.entries(fixture.data)) {
-    await old.table(table).bulkAdd(rows as unknown[]);
-  }
-  old.close();
-}
 
 async function nightInfo(db: RenoncDb): Promise<NightInfo> {
   const night = await db.nights.get('n-1');
