@@ -13,7 +13,13 @@ import type { EntryPanelProps } from '../types';
 import { chosenOutcome, evaluateDraft, type HandDraft } from './logic/draft';
 import { draftOfHand } from './logic/draft-io';
 import { HandFields } from './hand-form';
-import { contextOfDeal, HAND_KIND, isRecord, loadEntryContext, type MariasContext } from './logic/model';
+import {
+  contextOfDeal,
+  HAND_KIND,
+  isRecord,
+  loadEntryContext,
+  type MariasContext,
+} from './logic/model';
 import { HandPreview, Issues } from './preview';
 import { buildRenonc, draftOfRenonc, isTier3, type RenoncDraft } from './logic/renonc-draft';
 import { RenoncFields, saveRenonc } from './renonc-form';
