@@ -11,7 +11,7 @@ import { HAND_KIND, RENONC_KIND } from './logic/model';
 import { MariasRulesPage } from './rules-page';
 import { MariasSettingsForm } from './settings-form';
 import { MariasStatusBar } from './status-bar';
-import './marias';
+import './marias.css';
 
 export const mariasUi: GameUi<MariasState, MariasSettings> = {
   SettingsForm: MariasSettingsForm,
