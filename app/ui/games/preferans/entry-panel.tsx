@@ -13,7 +13,7 @@ import { clearDraft, loadDraft, saveDraft } from '../../../storage';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../kit/messages';
 import { useNotices } from '../../kit/notices';
-import { ReasonField } from '../../kit/reason-field';
+import { ReasonAndSave as KitReasonAndSave } from '../../kit/reason-field';
 import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
 import { CorrectionForm } from './correction-form';
@@ -301,28 +301,21 @@ function ReasonAndSave(props: {
 }) {
   const { t } = useT();
   return (
-    <>
-      <ReasonField
-        value={props.reason}
-        onChange={props.onReason}
-        presets={[
-          t('preferans:edit.presets.tricks'),
-          t('preferans:edit.presets.contract'),
-          t('preferans:edit.presets.calls'),
-        ]}
-        error={props.error}
-        id="pref-edit-reason"
-        label={t('preferans:edit.reason')}
-        presetsLabel={t('preferans:edit.presetsLabel')}
-      />
-      <button
-        type="button"
-        class="btn btn-primary btn-big btn-wide"
-        data-pref="save-correction"
-        onClick={props.onSave}
-      >
-        {t('preferans:edit.save')}
-      </button>
-    </>
+    <KitReasonAndSave
+      value={props.reason}
+      onChange={props.onReason}
+      presets={[
+        t('preferans:edit.presets.tricks'),
+        t('preferans:edit.presets.contract'),
+        t('preferans:edit.presets.calls'),
+      ]}
+      error={props.error}
+      id="pref-edit-reason"
+      label={t('preferans:edit.reason')}
+      presetsLabel={t('preferans:edit.presetsLabel')}
+      saveLabel={t('preferans:edit.save')}
+      saveData={{ 'data-pref': 'save-correction' }}
+      onSave={props.onSave}
+    />
   );
 }
