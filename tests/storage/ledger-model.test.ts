@@ -1,7 +1,8 @@
 // Model-based test of the ledger with two tabs (docs/ledger.md R1–R13, C1–C3):
 // random interleavings of entering, correcting, correcting a correction,
 // voiding, undoing an undo, claiming (mariáš tier-3 renonc, vint revoke),
-// closing and reopening, from two tabs of one night on fake-indexeddb. After
+// closing and reopening, from two tabs of one night on fake-indexeddb, one
+// after the other (a tab's view may lag) or both at the same moment (Race). After
 // every command the stored night and both tabs agree with a small reference
 // model written from docs/ledger.md (./ledger-model/model.ts): which entries
 // count and in which order, what is refused (a refused save writes nothing),
@@ -13,6 +14,7 @@ import {
   Closing,
   Correct,
   Enter,
+  Race,
   setup,
   Void,
   type Model,
@@ -36,6 +38,11 @@ const commands = fc.commands(
     ...twice(tab.map((t) => new Void(t, 'last'))),
     ...twice(fc.tuple(tab, pick, fc.boolean()).map(([t, p, apart]) => new Claim(t, p, apart))),
     fc.tuple(tab, fc.boolean()).map(([t, close]): Cmd => new Closing(t, close)),
+    // Both tabs save at once: the next deal in one, a claim, correction or undo in the other.
+    fc.tuple(content, pick, fc.nat({ max: 2 })).map(([c, p, which]): Cmd => {
+      const other = [new Claim(1, p, false), new Correct(1, p, c), new Void(1, 'last')][which]!;
+      return new Race(new Enter(0, c), other);
+    }),
   ],
   { maxCommands: 40, size: 'max' },
 );

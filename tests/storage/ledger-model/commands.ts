@@ -251,3 +251,61 @@ export class Closing extends TabCommand {
   }
   label = () => (this.close ? 'close' : 'reopen');
 }
+
+/**
+ * Both tabs save at the same moment (their checks first, then the two
+ * transactions in an order IndexedDB picks): the outcome must be one of the
+ * two orders the model allows, with nothing written by a refused save.
+ */
+export class Race implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly a: TabCommand,
+    readonly b: TabCommand,
+  ) {}
+
+  check(m: Readonly<Model>): boolean {
+    return this.a.tab !== this.b.tab && this.a.check(m) && this.b.check(m);
+  }
+
+  async run(m: Model, r: Real): Promise<void> {
+    const sides = [this.a, this.b].map((c, i) => {
+      const id = `e${m.nextId + i}`;
+      return { c, e: c.build(m, id)!, ids: { id, now: m.nextId + i } };
+    });
+    m.nextId += 2;
+    const results = await Promise.allSettled(
+      sides.map((s) => s.c.save(r, r.tabs[s.c.tab], s.e, s.ids)),
+    );
+    const saved = results.map((x) => x.status === 'fulfilled');
+    const stored = (await entriesOfNight(r.db, m.game.night.id)).map((e) => e.id);
+    const orders = [sides, [...sides].reverse()].map((order) => {
+      const after = { ...m, stored: [...m.stored] };
+      const written = new Map<ModelEntry, boolean>();
+      for (const s of order) {
+        const ok = predict(after, s.c.tab, s.e).written;
+        written.set(s.e, ok);
+        if (ok) after.stored.push(s.e);
+      }
+      return { stored: after.stored, written: sides.map((s) => written.get(s.e)) };
+    });
+    const match = orders.find(
+      (o) =>
+        o.written.every((w, i) => w === saved[i]) &&
+        o.stored.map((e) => e.id).join() === stored.join(),
+    );
+    expect(
+      match,
+      `${this.toString()}: stored ${stored.join()} saved ${saved.join()}`,
+    ).toBeDefined();
+    m.stored.splice(0, m.stored.length, ...match!.stored);
+    for (const t of [0, 1] as const) {
+      await r.tabs[t].catchUp();
+      m.seen[t] = m.stored.length;
+    }
+    await compare(m, r);
+  }
+
+  toString(): string {
+    return `race(${this.a.toString()} | ${this.b.toString()})`;
+  }
+}
