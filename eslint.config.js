@@ -1,6 +1,7 @@
 // Lint rules, including the layer boundaries that keep the engine pure and
 // Dexie inside app/storage. The compiler enforces the rest (tsconfig.engine.json
 // has no DOM lib).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -8,9 +9,53 @@ import globals from 'globals';
 // Sync libraries: loaded only for a shared night, so only app/sync (and server/) may import them.
 const SYNC_LIBS = ['yjs', 'yjs/*', '@hocuspocus/*', 'y-*', 'lib0', 'lib0/*'];
 
-const layerBan = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+/** One no-restricted-imports rule from [groups, message] pairs (a later block's rule replaces an earlier one's). */
+const bans = (...pairs) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: pairs.map(([group, message]) => ({ group, message })) },
+  ],
 });
+const layerBan = (groups, message) => bans([groups, message]);
+
+const DEXIE_AND_SYNC = [
+  ['dexie', 'dexie/*', ...SYNC_LIBS],
+  'Only app/storage talks to Dexie; only app/sync imports yjs and the Hocuspocus provider.',
+];
+
+const ENGINE_PURE = [
+  [
+    'dexie',
+    'dexie/*',
+    'preact',
+    'preact/*',
+    'i18next',
+    'i18next/*',
+    'workbox-window',
+    ...SYNC_LIBS,
+    '**/sync',
+    '**/sync/**',
+    '**/storage',
+    '**/storage/**',
+    '**/ui',
+    '**/ui/**',
+    '**/pwa',
+    '**/pwa/**',
+    'node:*',
+  ],
+  'app/engine is pure: no DOM, storage, UI, i18n or Node imports.',
+];
+
+// Every game is a folder of app/engine/games; a new one is covered without editing this file.
+const GAMES = readdirSync(new URL('./app/engine/games/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** Imports of another game's engine or UI folder, seen from inside `game`'s folders. */
+const otherGames = (game) => [
+  GAMES.filter((g) => g !== game).flatMap((g) => [`**/${g}`, `**/${g}/**`]),
+  `A game's folders (app/engine/games/${game}, app/ui/games/${game}) never import another game's: shared pieces go to the contract, the engine or the UI kit.`,
+];
 
 export default tseslint.config(
   {
@@ -55,14 +100,17 @@ export default tseslint.config(
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
     ignores: ['app/storage/**', 'app/sync/**'],
-    rules: layerBan(
-      ['dexie', 'dexie/*', ...SYNC_LIBS],
-      'Only app/storage talks to Dexie; only app/sync imports yjs and the Hocuspocus provider.',
-    ),
+    rules: bans(DEXIE_AND_SYNC),
   },
   {
     files: ['app/storage/**/*.ts'],
-    rules: layerBan(SYNC_LIBS, 'Only app/sync imports yjs and the Hocuspocus provider.'),
+    rules: bans(
+      [SYNC_LIBS, 'Only app/sync imports yjs and the Hocuspocus provider.'],
+      [
+        ['**/ui', '**/ui/**', 'preact', 'preact/*', 'i18next', 'i18next/*'],
+        'app/storage knows no UI: no screens, Preact or i18next (it names problems by i18next key only).',
+      ],
+    ),
   },
   {
     files: ['app/sync/**/*.ts', 'app/sync/**/*.tsx'],
@@ -82,28 +130,7 @@ export default tseslint.config(
   {
     files: ['app/engine/**/*.ts'],
     rules: {
-      ...layerBan(
-        [
-          'dexie',
-          'dexie/*',
-          'preact',
-          'preact/*',
-          'i18next',
-          'i18next/*',
-          'workbox-window',
-          ...SYNC_LIBS,
-          '**/sync',
-          '**/sync/**',
-          '**/storage',
-          '**/storage/**',
-          '**/ui',
-          '**/ui/**',
-          '**/pwa',
-          '**/pwa/**',
-          'node:*',
-        ],
-        'app/engine is pure: no DOM, storage, UI, i18n or Node imports.',
-      ),
+      ...bans(ENGINE_PURE),
       'no-restricted-globals': [
         'error',
         { name: 'Date', message: 'The engine takes time as an argument.' },
@@ -126,4 +153,16 @@ export default tseslint.config(
       ],
     },
   },
+  // After the engine block: for a game's files this list (the engine's plus
+  // the other games') replaces the engine's.
+  ...GAMES.flatMap((game) => [
+    {
+      files: [`app/engine/games/${game}/**/*.ts`],
+      rules: bans(ENGINE_PURE, otherGames(game)),
+    },
+    {
+      files: [`app/ui/games/${game}/**/*.ts`, `app/ui/games/${game}/**/*.tsx`],
+      rules: bans(DEXIE_AND_SYNC, otherGames(game)),
+    },
+  ]),
 );

@@ -15,6 +15,7 @@ export default defineConfig({
             'tests/engine/**/*.test.ts',
             'tests/ui/**/*.test.{ts,tsx}',
             'tests/i18n/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
         },

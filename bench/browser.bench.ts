@@ -6,54 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { seedNight as seedLongNight } from '../tests/e2e/support/seed-night';
 import { BENCH_PORT, startPreview, stopPreview } from './preview';
 import { median, percentile, type BenchRow } from './types';
 
 const BASE = `http://localhost:${BENCH_PORT}`;
 
-const PLAYERS = ['p-a', 'p-b', 'p-c'];
-
-/** Writes a night with `history` transfer entries straight into the app's database. */
+/** A night of `history` transfer entries written straight into the app's database. */
 async function seedNight(page: Page, nightId: string, history: number): Promise<void> {
-  await page.evaluate(
-    async ({ nightId, history, players }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('renonc');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(['players', 'nights', 'entries'], 'readwrite');
-      players.forEach((id, i) =>
-        tx.objectStore('players').put({ id, name: `Player ${i + 1}`, createdAt: 1 }),
-      );
-      tx.objectStore('nights').put({
-        id: nightId,
-        game: 'marias',
-        playerIds: players,
-        currency: 'CZK',
-        settings: {},
-        createdAt: Date.now(),
-      });
-      for (let seq = 1; seq <= history; seq++) {
-        const from = players[seq % 3]!;
-        const to = players[(seq + 1) % 3]!;
-        tx.objectStore('entries').put({
-          id: `${nightId}-e${seq}`,
-          nightId,
-          seq,
-          kind: 'transfer',
-          payload: { transfers: { [from]: -100, [to]: 100 } },
-          createdAt: Date.now(),
-        });
-      }
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { nightId, history, players: PLAYERS },
-  );
+  await seedLongNight(page, nightId, { hands: history });
 }
 
 async function openNight(page: Page, nightId: string, history: number): Promise<void> {

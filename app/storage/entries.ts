@@ -47,6 +47,7 @@ const RULE_KINDS: Readonly<Record<string, StorageErrorKind>> = {
   'errors:ledger.targetVoided': 'conflict',
   'errors:ledger.targetReplaced': 'conflict',
   'errors:ledger.targetRefused': 'conflict',
+  'errors:ledger.restoreConflict': 'conflict',
 };
 
 /**

@@ -71,9 +71,17 @@ export function formatTime(timestamp: number, language: string): string {
   ).format(timestamp);
 }
 
-/** "12,5" → 1250 minor units; null when the text is not an amount. */
-export function parseMoneyInput(text: string, currency: Currency): Money | null {
+/**
+ * The one parser of typed amounts: "12,5" → 1250 minor units; null when the
+ * text is not an amount of at most `maxWholeDigits` whole units and two
+ * decimals. Without a currency (a tariff's price), 100 minor to the unit.
+ */
+export function parseMoneyInput(
+  text: string,
+  currency?: Currency,
+  maxWholeDigits = 9,
+): Money | null {
   const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * MINOR_PER_MAJOR[currency]);
+  if (!new RegExp(`^\\d{1,${maxWholeDigits}}(\\.\\d{1,2})?$`).test(clean)) return null;
+  return Math.round(Number(clean) * (currency ? MINOR_PER_MAJOR[currency] : 100));
 }

@@ -4,51 +4,26 @@
 // other pulyas, a 9 written off the gora when nobody is left to help — entered
 // by tapping, checked on the sheet and against the independent reference
 // model (tests/engine/preferans/reference.ts), then settled.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SOCHI, type PreferansDeal } from '../../app/engine/games/preferans';
 import { minTransfers } from '../../app/engine/settlement';
 import { refDeal, refEmpty, refMinPayments, refMoney, refNet } from '../engine/preferans/reference';
-import { RenoncApp } from './support/app';
+import { PulkaForm, type PrefStep } from './support/preferans';
 import { SettlePage } from './support/settle';
 
 test.use({ locale: 'ru-RU' });
 
 const TABLE = ['Анна', 'Борис', 'Вера', 'Глеб'] as const;
 
-type Step =
-  | {
-      readonly mode: 'contract';
-      readonly declarer: string;
-      readonly level: number;
-      readonly suit: string;
-      readonly calls: string;
-      readonly tricks?: readonly number[];
-    }
-  | { readonly mode: 'misere'; readonly declarer: string; readonly tricks: number }
-  | { readonly mode: 'allPass'; readonly tricks: readonly [number, number] };
-
-/** The pulka as the scorer taps it; dealers rotate from Анна. */
-const STEPS: readonly Step[] = [
-  {
-    mode: 'contract',
-    declarer: 'Борис',
-    level: 6,
-    suit: 'spades',
-    calls: 'pass-whist',
-    tricks: [5],
-  },
+/** The pulka as the scorer taps it (only what differs from the defaults); dealers rotate from Анна. */
+const STEPS: readonly PrefStep[] = [
+  // Борис, the forhont after Анна, is preselected as the declarer.
+  { mode: 'contract', level: 6, suit: 'spades', calls: 'pass-whist', declarerTricks: 5 },
   { mode: 'allPass', tricks: [0, 4] }, // Анна 0, Вера 4, Глеб 6 (Борис deals)
   { mode: 'allPass', tricks: [3, 0] }, // Анна 3, Борис 0, Глеб 7 (Вера deals), ×2
-  { mode: 'misere', declarer: 'Вера', tricks: 0 },
+  { mode: 'misere', declarer: 'Вера' },
   { mode: 'contract', declarer: 'Глеб', level: 8, suit: 'hearts', calls: 'pass-pass' },
-  {
-    mode: 'contract',
-    declarer: 'Анна',
-    level: 7,
-    suit: 'diamonds',
-    calls: 'whist-whist',
-    tricks: [2, 1],
-  },
+  { mode: 'contract', declarer: 'Анна', level: 7, suit: 'diamonds', first: 2 },
   { mode: 'contract', declarer: 'Глеб', level: 10, suit: 'noTrumps', calls: 'pass-pass' },
   { mode: 'contract', declarer: 'Борис', level: 9, suit: 'clubs', calls: 'pass-pass' },
 ];
@@ -117,74 +92,17 @@ function expected() {
   return { sheet, money };
 }
 
-class PulkaForm {
-  constructor(readonly page: Page) {}
-
-  form(): Locator {
-    return this.page.locator('[data-pref-form="new"]');
-  }
-
-  chip(name: string, text: string): Locator {
-    return this.form().locator(`[data-name="${name}"]`, { hasText: new RegExp(`^${text}$`) });
-  }
-
-  async fill(step: Step): Promise<void> {
-    const form = this.form();
-    await form.locator(`[data-name="mode"][data-value="${step.mode}"]`).click();
-    if (step.mode !== 'allPass') await this.chip('declarer', step.declarer).click();
-    if (step.mode === 'allPass') {
-      await form.locator(`[data-name="pass-0"][data-value="${step.tricks[0]}"]`).click();
-      await form.locator(`[data-name="pass-1"][data-value="${step.tricks[1]}"]`).click();
-    } else if (step.mode === 'misere') {
-      await form.locator(`[data-name="misere"][data-value="${step.tricks}"]`).click();
-    } else {
-      await form
-        .locator(`[data-pref="contract"][data-level="${step.level}"][data-suit="${step.suit}"]`)
-        .click();
-      await form.locator(`[data-name="calls"][data-value="${step.calls}"]`).click();
-      const t = step.tricks ?? [];
-      if (t.length === 1) await form.locator(`[data-name="defence"][data-value="${t[0]}"]`).click();
-      if (t.length === 2) {
-        await form.locator(`[data-name="first"][data-value="${t[0]}"]`).click();
-        await form.locator(`[data-name="second"][data-value="${t[1]}"]`).click();
-      }
-    }
-  }
-
-  async save(number: number): Promise<void> {
-    await this.form().locator('[data-pref="save"]').click();
-    if (number < STEPS.length) {
-      await expect(this.form().locator('#pref-deal-title')).toHaveText(`Сдача ${number + 1}`);
-    }
-  }
-
-  cell(player: string, name: string): Locator {
-    return this.page.locator(
-      `[data-pref="sheet"] tr[data-player="${player}"] [data-pref="${name}"]`,
-    );
-  }
-}
-
 test('a four-player Sochi pulka with all-passes, a misère and help, settled', async ({ page }) => {
-  const app = new RenoncApp(page);
-  await app.open();
-  await app.addPlayersIn('ru', TABLE);
-  await app.go('/#/new');
-  await page.getByRole('button', { name: 'Преферанс', exact: true }).click();
-  for (const name of TABLE) await app.seat(name);
-  await page.locator('[data-name="pulyaSize"][data-value="10"]').click();
-  await page.locator('[data-name="stake"][data-value="10"]').click();
-  await page.getByRole('button', { name: 'Начать вечер' }).click();
-  await expect(page).toHaveURL(/#\/night\//);
-
   const pulka = new PulkaForm(page);
+  const app = pulka.app;
+  await pulka.start(TABLE, { pulya: 10, stake: 10 });
   const status = page.locator('[data-pref="status"]');
   await expect(status).toHaveAttribute('data-dealer', 'Анна');
   await expect(page.locator('[data-pref="status-dealer"]')).toHaveText(
     'Сдаёт Анна · следующий Борис',
   );
 
-  // Deal 1 in five taps with its live preview: Борис down one, Анна (on the
+  // Deal 1 with its live preview: Борис down one, Анна (on the
   // talon) writes the consolation too.
   await pulka.fill(STEPS[0]!);
   const writes = pulka.form().locator('[data-pref="writes"]');
@@ -195,12 +113,12 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   await expect(writes.locator('[data-player="Глеб"]')).toContainText(
     'висты на Борис +10 (за взятки)',
   );
-  await pulka.save(1);
+  await pulka.save(2);
 
   for (let i = 1; i < STEPS.length; i++) {
     await pulka.fill(STEPS[i]!);
     if (i === 2) await expect(page.locator('[data-pref="series"]')).toContainText('следующие ×2');
-    await pulka.save(i + 1);
+    await pulka.save(i + 1 < STEPS.length ? i + 2 : undefined);
   }
 
   // Every pulya closed: the pulka is over and asks for the next one.

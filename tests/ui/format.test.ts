@@ -24,6 +24,10 @@ describe('money formatting through Intl', () => {
     expect(parseMoneyInput('-3', 'CZK')).toBeNull();
     expect(parseMoneyInput('12,505', 'CZK')).toBeNull();
     expect(parseMoneyInput('9999999999', 'CZK')).toBeNull();
+    // A tariff's price: no currency (100 minor to the unit), at most 7 whole digits.
+    expect(parseMoneyInput('0,50', undefined, 7)).toBe(50);
+    expect(parseMoneyInput('9999999', undefined, 7)).toBe(999_999_900);
+    expect(parseMoneyInput('10000000', undefined, 7)).toBeNull();
   });
 });
 

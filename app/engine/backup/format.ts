@@ -103,6 +103,7 @@ export const BACKUP_ERROR_CODES = [
   'notMoney',
   'notPositive',
   'notOneOf',
+  'unknownGame',
   'tooDeep',
   'tooManyKeys',
   'tooManyItems',

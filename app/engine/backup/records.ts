@@ -101,8 +101,7 @@ export function readNights(
     };
     const id = need(readId(ctx, obj, 'id', p));
     if (!firstUse(id, at(p, 'id'))) ok = false;
-    const known = ctx.games.games.map((g) => g.game as BackupNight['game']);
-    const game = need(readOneOf(ctx, obj, 'game', p, known));
+    const game = need(readGame(ctx, obj, p));
     const seats = need(readSeats(ctx, obj, p, playerIds));
     const currency = need(readOneOf(ctx, obj, 'currency', p, CURRENCIES));
     const rawSettings = own(obj, 'settings');
@@ -125,6 +124,15 @@ export function readNights(
     nights.push({ id, game, playerIds: seats, currency, settings, createdAt, ...optional });
   }
   return { values: nights, ids };
+}
+
+/** A night's game: one of the catalog's; another is named as a game this app does not know. */
+function readGame(ctx: Ctx, obj: Obj, path: string): BackupNight['game'] | undefined {
+  const game = readString(ctx, obj, 'game', path);
+  if (game === undefined) return undefined;
+  if (ctx.games.games.some((g) => g.game === game)) return game as BackupNight['game'];
+  report(ctx, 'unknownGame', at(path, 'game'), { value: shown(game) });
+  return undefined;
 }
 
 /** A night's seating: 2–16 distinct players, every one of them in the file. */

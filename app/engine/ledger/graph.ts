@@ -84,6 +84,24 @@ export class LedgerGraph {
     if (status === 'voided') return 'errors:ledger.targetVoided';
     if (status === 'replaced') return 'errors:ledger.targetReplaced';
     if (status === 'refused' && entry.kind !== 'void') return 'errors:ledger.targetRefused';
+    return entry.kind === 'void' ? this.restoreProblem(entry) : undefined;
+  }
+
+  /**
+   * An undo of an undo may not bring back a version whose entry was corrected
+   * or voided since (A ← R1, R1 voided, A corrected again as R1′: bringing R1
+   * back would count two versions of A). Found by the model-based test
+   * (tests/storage/ledger-model.test.ts, "regressions").
+   */
+  private restoreProblem(entry: LedgerEntry): string | undefined {
+    for (const id of this.plan(entry).on) {
+      const replaces = this.byId.get(id)?.replaces;
+      if (replaces === undefined) continue;
+      const rival = (this.pointers.get(replaces) ?? []).some(
+        (p) => p !== id && this.byId.get(p)!.kind !== 'void' && !this.voidedOut.has(p),
+      );
+      if (rival || this.voidedOut.has(replaces)) return 'errors:ledger.restoreConflict';
+    }
     return undefined;
   }
 

@@ -4,6 +4,10 @@
 // starting from the state saved before that place. `append` accepts whatever
 // is stored (an entry that cannot be counted is kept and reported); `check`
 // is the live-save rule: it refuses an entry that a save must not add.
+// `appendAll` takes many stored entries at once (opening a night): it
+// registers them all, then scores once from the earliest place any of them
+// reaches, so a night with late corrections opens in one fold, not one
+// re-score per correction.
 import type { Money } from '../money';
 import type { PlayerId, Transfers } from '../transfers';
 import type { EntryContribution, UnscorableEntry } from './fold';
@@ -46,6 +50,8 @@ export class IncrementalLedger<S> {
   private currentBalances: Record<PlayerId, Money>;
   private lastSeq = 0;
   private count = 0;
+  /** Slots below this index came from a snapshot: their `stateBefore` is not known. */
+  private restoredUpTo = 0;
 
   constructor(
     readonly night: NightInfo,
@@ -119,6 +125,45 @@ export class IncrementalLedger<S> {
   /** Applies one stored entry with a higher seq than all before; never throws for its content. */
   append(entry: LedgerEntry): void {
     this.plan(entry).commit();
+  }
+
+  /**
+   * Applies many stored entries (seq ascending, all after the ones before):
+   * the same result as appending them one by one, but the tail is scored
+   * once. Throws a LedgerOrderError, changing nothing, when they are not in order.
+   */
+  appendAll(entries: readonly LedgerEntry[]): void {
+    if (entries.length <= 1) {
+      if (entries[0]) this.append(entries[0]);
+      return;
+    }
+    const ids = new Set<EntryId>();
+    let last = this.lastSeq;
+    for (const e of entries) {
+      if (e.seq <= last) throw new LedgerOrderError(`seq ${e.seq} is not after ${last}`);
+      if (ids.has(e.id) || this.graph.entryById(e.id)) {
+        throw new LedgerOrderError(`duplicate entry ${e.id}`);
+      }
+      ids.add(e.id);
+      last = e.seq;
+    }
+    const touched = new Set<EntryId>();
+    for (const e of entries) {
+      const change = this.graph.plan(e);
+      change.commit();
+      if (change.refused !== undefined) this.refused.push(e.id);
+      for (const id of change.on) touched.add(id);
+      for (const id of change.off) touched.add(id);
+    }
+    this.lastSeq = last;
+    this.count += entries.length;
+    const itemOf = (id: EntryId): ScoringItem => ({
+      entry: this.graph.entryById(id)!,
+      root: this.graph.rootOf(id)!,
+    });
+    let from = this.slots.length;
+    for (const id of touched) from = Math.min(from, this.firstSlotAtOrAfter(itemOf(id)));
+    this.rescoreTail(from, touched, itemOf, '').commit();
   }
 
   /**
@@ -241,15 +286,56 @@ export class IncrementalLedger<S> {
     for (const id of [...change.on, ...change.off]) {
       from = Math.min(from, this.firstSlotAtOrAfter(itemOf(id)));
     }
+    const off = new Set(change.off);
+    const isOn = (id: EntryId) => !off.has(id);
+    const plan = this.rescoreTail(from, new Set(change.on), itemOf, entry.id, isOn);
+    return {
+      ...plan,
+      commit: () => {
+        register();
+        plan.commit();
+      },
+    };
+  }
+
+  /**
+   * Scores again from slot `from` (or from the start, see restoredUpTo): the
+   * slots from there that still count plus the entries in `on` that count.
+   * `isOn` says whether an entry counts after the change (the graph knows it
+   * once the change is committed).
+   */
+  private rescoreTail(
+    fromSlot: number,
+    on: ReadonlySet<EntryId>,
+    itemOf: (id: EntryId) => ScoringItem,
+    ownId: EntryId,
+    isOn: (id: EntryId) => boolean = (id) => this.graph.isActive(id),
+  ): Plan<S> {
+    let from = fromSlot;
     // A culprit named by a later entry may be innocent after this change: score it again.
     const blamed = this.slots.findIndex((s) => s.blamed === true);
     if (blamed >= 0) from = Math.min(from, blamed);
-    const off = new Set(change.off);
-    const tail: ScoringItem[] = this.slots.slice(from).filter((s) => !off.has(s.entry.id));
-    for (const id of change.on) tail.push(itemOf(id));
+    // Slots restored from a snapshot have no state before them: start over.
+    if (from < this.restoredUpTo) from = 0;
+    const tail: ScoringItem[] = [];
+    const seen = new Set<EntryId>();
+    for (const s of this.slots.slice(from)) {
+      seen.add(s.entry.id);
+      if (isOn(s.entry.id)) tail.push(s);
+    }
+    for (const id of on) {
+      if (!seen.has(id) && (id === ownId || isOn(id)) && itemOf(id).entry.kind !== 'void') {
+        tail.push(itemOf(id));
+      }
+    }
     tail.sort(compareScoringOrder);
     const prefix = this.slots.slice(0, from);
-    const state0 = from < this.slots.length ? this.slots[from]!.stateBefore : this.currentState;
+    const state0 =
+      from === 0
+        ? this.reducer.init(this.night)
+        : from < this.slots.length
+          ? this.slots[from]!.stateBefore
+          : this.currentState;
     const scored = scoreItems(this.reducer, this.night, [...prefix, ...tail], prefix, state0);
     let changedFrom = 0;
     while (
@@ -259,22 +345,26 @@ export class IncrementalLedger<S> {
     ) {
       changedFrom++;
     }
+    // A rewind to a culprit inside the restored slots read a state that is not there.
+    if (changedFrom < this.restoredUpTo && from > 0) {
+      return this.rescoreTail(0, on, itemOf, ownId, isOn);
+    }
     const balances = { ...this.currentBalances };
     for (const s of this.slots.slice(changedFrom)) applyTransfers(balances, s.transfers, -1);
     for (const s of scored.slots.slice(changedFrom)) applyTransfers(balances, s.transfers);
-    const own = scored.slots.find((s) => s.entry.id === entry.id)?.transfers ?? {};
+    const own = scored.slots.find((s) => s.entry.id === ownId)?.transfers ?? {};
     return {
       balances,
       transfers: own,
       changedFrom,
       tail: scored.slots.slice(changedFrom),
       commit: () => {
-        register();
         for (const s of this.slots.slice(changedFrom)) this.moved.delete(s.entry.id);
         for (const s of scored.slots.slice(changedFrom)) {
           if (s.unscorable === undefined) this.moved.set(s.entry.id, s.transfers);
         }
         this.slots = scored.slots;
+        this.restoredUpTo = Math.min(this.restoredUpTo, changedFrom);
         this.currentState = scored.state;
         this.currentBalances = balances;
       },
@@ -300,6 +390,7 @@ export function incrementalFrom<S>(
   entries: readonly LedgerEntry[],
 ): IncrementalLedger<S> {
   const ledger = new IncrementalLedger(night, reducer);
-  for (const e of inLedgerOrder(entries)) ledger.append(e);
+  const ordered = inLedgerOrder(entries);
+  if (ordered.length > 0) ledger.appendAll(ordered);
   return ledger;
 }

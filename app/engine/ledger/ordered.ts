@@ -70,16 +70,25 @@ export class OrderedLedger<S> {
       const ranked = unseen.map((e, i) => rankOne(e, this.stored.length + i + 1));
       this.stored = this.stored.concat(unseen);
       this.rankedList = this.rankedList.concat(ranked);
-      for (const e of ranked) this.step(this.current, e);
+      this.stepAll(this.current, ranked);
       return { added: unseen.length, rebuilt: false };
     }
     this.stored = mergeSorted(this.stored, unseen);
     this.rankedList = this.stored.map((e, i) => rankOne(e, i + 1));
     const ledger = new IncrementalLedger(this.night, this.reducer);
     this.brokenIds = [];
-    for (const e of this.rankedList) this.step(ledger, e);
+    this.stepAll(ledger, this.rankedList);
     this.current = ledger;
     return { added: unseen.length, rebuilt: true };
+  }
+
+  /** A batch (opening a night, a refold) is scored once; one by one only if it is out of order. */
+  private stepAll(ledger: IncrementalLedger<S>, entries: readonly RankedEntry[]): void {
+    try {
+      ledger.appendAll(entries);
+    } catch {
+      for (const e of entries) this.step(ledger, e);
+    }
   }
 
   private step(ledger: IncrementalLedger<S>, entry: RankedEntry): void {

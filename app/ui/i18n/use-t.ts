@@ -1,8 +1,9 @@
 // A small useTranslation-style hook: re-renders when the language changes.
 import { useEffect, useState } from 'preact/hooks';
 import { i18next } from './setup';
+import { tOf, type TFunction } from './t';
 
-export type TFunction = (key: string, options?: Record<string, unknown>) => string;
+export { tOf, type TFunction, type TranslationKey } from './t';
 
 export function useT(): { t: TFunction; language: string } {
   const [language, setLanguage] = useState(i18next.language);
@@ -11,6 +12,6 @@ export function useT(): { t: TFunction; language: string } {
     i18next.on('languageChanged', onChange);
     return () => i18next.off('languageChanged', onChange);
   }, []);
-  const t: TFunction = (key, options) => i18next.t(key, options ?? {}) as string;
+  const t = tOf(i18next);
   return { t, language };
 }

@@ -1,8 +1,9 @@
 // Why an entry is corrected or voided: quick-pick chips plus free text. The
-// ledger stores the reason beside the correction.
+// ledger stores the reason beside the correction. ReasonAndSave is the foot
+// of every game's correction form: the reason, then the one save button.
 import { Field } from './layout';
 
-export function ReasonField(props: {
+export interface ReasonFieldProps {
   value: string;
   onChange: (reason: string) => void;
   presets: readonly string[];
@@ -12,7 +13,9 @@ export function ReasonField(props: {
   label: string;
   presetsLabel: string;
   class?: string;
-}) {
+}
+
+export function ReasonField(props: ReasonFieldProps) {
   return (
     <div class={props.class}>
       <div class="choice-options" role="group" aria-label={props.presetsLabel}>
@@ -38,5 +41,32 @@ export function ReasonField(props: {
         />
       </Field>
     </div>
+  );
+}
+
+/** The reason field and the correction's save button under it. */
+export function ReasonAndSave(
+  props: ReasonFieldProps & {
+    saveLabel: string;
+    onSave: () => void;
+    disabled?: boolean;
+    /** The button's data attribute for tests, e.g. { 'data-vint': 'save-correction' }. */
+    saveData: Readonly<Record<`data-${string}`, string>>;
+  },
+) {
+  const { saveLabel, onSave, disabled, saveData, ...field } = props;
+  return (
+    <>
+      <ReasonField {...field} />
+      <button
+        type="button"
+        class="btn btn-primary btn-big btn-wide"
+        {...saveData}
+        disabled={disabled}
+        onClick={onSave}
+      >
+        {saveLabel}
+      </button>
+    </>
   );
 }

@@ -26,22 +26,32 @@ export function closingEntry(
   return id === undefined ? undefined : ledger.entryById(id);
 }
 
+/** What closing needs of the night's live ledger (useNightLedger's result). */
+export interface ClosingAccess {
+  readonly accept: (entry: LedgerEntry) => void;
+  /** Reads what other screens stored since, before a retry. */
+  readonly catchUp: () => Promise<void>;
+  /** The night's ledger after a catch-up (it can be a new object). */
+  readonly currentLedger: () => IncrementalLedger<unknown> | undefined;
+}
+
 interface ClosingProps {
   nightId: string;
   ledger: IncrementalLedger<unknown>;
-  accept: (entry: LedgerEntry) => void;
+  data: ClosingAccess;
 }
 
-function useSetClosed({ nightId, ledger, accept }: ClosingProps) {
+function useSetClosed({ nightId, ledger, data }: ClosingProps) {
   const { t } = useT();
   const services = useServices();
   const notices = useNotices();
   return async (closed: boolean, done: string): Promise<void> => {
     try {
       const ids = { id: services.newId(), now: services.now() };
-      // No catch-up here: if another screen wrote first, the user is told and taps again.
-      const access = { current: () => ledger, catchUp: () => Promise.resolve() };
-      accept(await setNightClosed(services.db, access, nightId, closed, ids));
+      // Like every save (commands.ts): if another screen wrote first, the night is
+      // read again and the close/reopen checked against it before it is retried.
+      const access = { current: () => data.currentLedger() ?? ledger, catchUp: data.catchUp };
+      data.accept(await setNightClosed(services.db, access, nightId, closed, ids));
       notices.notify(done);
     } catch (err) {
       notices.fail(errorText(t, err));

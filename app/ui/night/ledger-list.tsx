@@ -64,7 +64,8 @@ interface RowProps {
   readonly night: NightView;
   readonly game: AnyGameUi;
   readonly ledger: IncrementalLedger<unknown>;
-  readonly broken: boolean;
+  /** Why the entry is stored but cannot be counted (an i18n key), if so. */
+  readonly broken: string | undefined;
   readonly target: boolean;
   readonly describe: (e: LedgerEntry) => string;
   readonly onVoid: (entry: LedgerEntry, description: string) => void;
@@ -112,6 +113,9 @@ function EntryRow(props: RowProps) {
   const active = ledger.isActive(e.id);
   const text = props.describe(e);
   const contribution = ledger.transfersOf(e.id);
+  const reason = props.broken;
+  // An entry that cannot be counted counts nothing but can be voided, like any entry that counts.
+  const voidable = active || ledger.statusOf(e.id) === 'refused';
   const replaced = e.replaces ? ledger.entryById(e.replaces) : undefined;
   return (
     <li
@@ -133,12 +137,16 @@ function EntryRow(props: RowProps) {
         )}
       </button>
       <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
-      {props.broken && <span class="badge badge-error">{t('ledger.broken')}</span>}
+      {reason !== undefined && (
+        <span class="badge badge-error" data-broken={reason}>
+          {t('errors:ledger.cannotCount', { reason: t(reason) })}
+        </span>
+      )}
       {active && contribution && <MoneyLine transfers={contribution} night={props.night} />}
-      {!active && <span class="badge">{t('ledger.inactive')}</span>}
-      {active && !isClosingKind(e.kind) && (
+      {!voidable && <span class="badge">{t('ledger.inactive')}</span>}
+      {voidable && !isClosingKind(e.kind) && (
         <span class="ledger-actions">
-          {props.game.editableKinds.includes(e.kind) && (
+          {active && reason === undefined && props.game.editableKinds.includes(e.kind) && (
             <button type="button" class="btn btn-small" onClick={() => props.onCorrect(e)}>
               {t('ledger.correct')}
             </button>
@@ -166,6 +174,22 @@ function indexOfSeq(entries: readonly LedgerEntry[], seq: number): number {
   return -1;
 }
 
+/** Why each entry that is stored but not counted cannot be counted (only asked when there are some). */
+function reasonsOf(ledger: IncrementalLedger<unknown>, broken: readonly string[]) {
+  return new Map(broken.length > 0 ? ledger.unscorable().map((u) => [u.entryId, u.code]) : []);
+}
+
+function describer(night: NightView, game: AnyGameUi, t: TFunction) {
+  return (e: LedgerEntry): string => {
+    try {
+      return describeGeneric(e, night, t) ?? game.describeEntry(e, night, t);
+    } catch {
+      // An entry the rules cannot read (older version, foreign file) still gets a line.
+      return t('ledger.detail', { seq: e.seq });
+    }
+  };
+}
+
 export function LedgerList(props: {
   night: NightView;
   game: AnyGameUi;
@@ -183,9 +207,8 @@ export function LedgerList(props: {
   const entryAt = (i: number) => entries[count - 1 - i]!;
   const rows = useVirtualRows(count, (i) => count - 1 - i);
   const [target, setTarget] = useState<number | null>(null);
-  const broken = new Set(props.broken);
-  const describe = (e: LedgerEntry) =>
-    describeGeneric(e, props.night, t) ?? props.game.describeEntry(e, props.night, t);
+  const reasons = reasonsOf(props.ledger, props.broken);
+  const describe = describer(props.night, props.game, t);
 
   useEffect(() => {
     if (target === null) return;
@@ -227,7 +250,7 @@ export function LedgerList(props: {
             night={props.night}
             game={props.game}
             ledger={props.ledger}
-            broken={broken.has(e.id)}
+            broken={reasons.get(e.id)}
             target={e.seq === target}
             describe={describe}
             onVoid={props.onVoid}

@@ -198,12 +198,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
       )}
 
       {closed && (
-        <ClosedNotice
-          nightId={nightId}
-          ledger={ledger}
-          accept={data.accept}
-          closedAt={closed.createdAt}
-        />
+        <ClosedNotice nightId={nightId} ledger={ledger} data={data} closedAt={closed.createdAt} />
       )}
       {readOnly && <p class="hint">{t('sync:readOnlyHint')}</p>}
       {!readOnly && !closed && panel.name === 'game' && (

@@ -6,7 +6,7 @@ import type { NightView } from '../games/types';
 import { useT } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
-import { CloseNightButton, ClosedNotice, closingEntry } from '../night/closing';
+import { CloseNightButton, ClosedNotice, closingEntry, type ClosingAccess } from '../night/closing';
 import { useServices } from '../services';
 import { NOTE_MS } from './share';
 
@@ -15,7 +15,7 @@ export function NightActions(props: {
   entries: readonly LedgerEntry[];
   contributions: readonly EntryContribution[];
   ledger: IncrementalLedger<unknown>;
-  accept: (entry: LedgerEntry) => void;
+  data: ClosingAccess;
 }) {
   const { t } = useT();
   const services = useServices();
@@ -31,20 +31,16 @@ export function NightActions(props: {
   };
   const saved = (file: string) => t('backup:saved', { file });
   const closed = closingEntry(props.contributions, props.ledger);
+  const closing = { nightId: row.id, ledger: props.ledger, data: props.data };
   return (
     <section class="card no-print" aria-labelledby="settle-night-title">
       <h2 id="settle-night-title" class="section-title">
         {t('settlement:nightSection')}
       </h2>
       {closed === undefined ? (
-        <CloseNightButton nightId={row.id} ledger={props.ledger} accept={props.accept} />
+        <CloseNightButton {...closing} />
       ) : (
-        <ClosedNotice
-          nightId={row.id}
-          ledger={props.ledger}
-          accept={props.accept}
-          closedAt={closed.createdAt}
-        />
+        <ClosedNotice {...closing} closedAt={closed.createdAt} />
       )}
       <div class="settle-exports">
         <button

@@ -230,7 +230,7 @@ export function SettleView({ nightId }: { nightId: string }) {
         entries={data.entries}
         contributions={contributions}
         ledger={ledger}
-        accept={data.accept}
+        data={data}
       />
 
       {explaining && settlement && (

@@ -18,11 +18,27 @@ export async function seedNight(page: Page, nightId: string, shape: SeedShape): 
   await page.evaluate('globalThis.__name ??= (f) => f');
   return page.evaluate(
     async ({ nightId, shape, players }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('renonc');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
+      // The first frame comes before Dexie: wait until the app has created its
+      // database with its stores (opening it earlier would create an empty one).
+      const openDb = () =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('renonc');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+      let db: IDBDatabase | undefined;
+      for (let tries = 0; db === undefined; tries++) {
+        const known = (await indexedDB.databases()).some((d) => d.name === 'renonc');
+        if (known) {
+          const probe = await openDb();
+          if (probe.objectStoreNames.contains('entries')) db = probe;
+          else probe.close();
+        }
+        if (db === undefined) {
+          if (tries > 600) throw new Error('the app never created its database');
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       const tx = db.transaction(['players', 'nights', 'entries'], 'readwrite');
       players.forEach((id, i) =>
         tx.objectStore('players').put({ id, name: `Player ${i + 1}`, createdAt: 1 }),

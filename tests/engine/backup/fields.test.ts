@@ -80,7 +80,7 @@ describe('field shapes', () => {
     [
       'an unknown game',
       (b) => (night(b, 0).game = 'poker'),
-      'notOneOf',
+      'unknownGame',
       'nights[0].game',
       { value: 'poker' },
     ],

@@ -121,6 +121,49 @@ describe('ledger rules (docs/ledger.md)', () => {
     expect(counted(l.entries)).toEqual(['r1', 'h2']);
   });
 
+  it('R6b undo of an undo that would bring back a version corrected again or voided since: refused', () => {
+    // Found by the model-based test (tests/storage/ledger-model.test.ts, seeds 20261201/20261202).
+    const l = ledger();
+    l.win('h1', 'a');
+    l.fix('r1', 'h1', 'c');
+    l.undo('v1', 'r1'); // h1 counts again …
+    l.fix('r1b', 'h1', 'b'); // … and is corrected a second way
+    l.win('h2', 'a');
+    const undoOf = (target: string, seq: number): LedgerEntry => ({
+      id: `u${seq}`,
+      nightId: 'n1',
+      seq,
+      kind: 'void',
+      payload: {},
+      createdAt: seq,
+      voids: target,
+      reason: 'undo',
+    });
+    const inc = incrementalFrom(night, countingReducer, l.entries);
+    // Undoing v1 would count r1 and r1b, two versions of h1.
+    expect(() => inc.check(undoOf('v1', 6))).toThrow(
+      expect.objectContaining({ code: 'errors:ledger.restoreConflict' }),
+    );
+    expect(ledgerProblem('n1', [...l.entries, undoOf('v1', 6)])).toMatchObject({
+      code: 'errors:ledger.restoreConflict',
+    });
+    // Voided since: h1 ← r1, r1 undone, h1 voided; undoing the first undo would bring h1 back through r1.
+    const m = ledger();
+    m.win('h1', 'a');
+    m.fix('r1', 'h1', 'c');
+    m.undo('v1', 'r1');
+    m.undo('v2', 'h1');
+    expect(() => incrementalFrom(night, countingReducer, m.entries).check(undoOf('v1', 5))).toThrow(
+      expect.objectContaining({ code: 'errors:ledger.restoreConflict' }),
+    );
+    // Undoing the second correction first makes room: then the first may come back.
+    l.undo('v2', 'r1b');
+    expect(() =>
+      incrementalFrom(night, countingReducer, l.entries).check(undoOf('v1', 7)),
+    ).not.toThrow();
+    expect(counted([...l.entries, undoOf('v1', 7)])).toEqual(['r1', 'h2']);
+  });
+
   it('R7 void of a link in the middle of a chain, or of a replaced entry: refused', () => {
     const l = ledger();
     l.win('h1', 'a');

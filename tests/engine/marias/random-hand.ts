@@ -1,6 +1,8 @@
-// Seeded generators of valid mariáš settings, seatings and hands, shared by
-// the property tests and bench/marias.bench.ts. They build hands that are
-// valid by construction; the property tests check that validation agrees.
+// Generators of valid mariáš settings, seatings and hands, shared by the
+// property tests and bench/marias.bench.ts. They draw from a Rand: fast-check's
+// (randFrom, so failures shrink) in the tests, the bench's one seeded PRNG
+// (bench/types.ts) in the bench. They build hands that are valid by
+// construction; the property tests check that validation agrees.
 import {
   FLEK_COUNTERS,
   HEARTS,
@@ -27,11 +29,19 @@ import {
   MARIAS_SETTING_OPTIONS,
   mariasSeating,
 } from '../../../app/engine/games/marias';
-import { mulberry32 } from '../../../bench/types';
-
-export { mulberry32 };
+import fc from 'fast-check';
 
 export type Rand = () => number;
+
+/**
+ * A Rand drawn by fast-check inside a property (`fc.gen()`): every number is
+ * a fast-check value, so a failing case shrinks (towards 0: first choices,
+ * smallest numbers) and replays from the run's seed.
+ */
+export const randFrom =
+  (g: fc.GeneratorValue): Rand =>
+  () =>
+    g(fc.double, { min: 0, max: 1, maxExcluded: true, noNaN: true });
 
 export const int = (rand: Rand, min: number, max: number): number =>
   min + Math.floor(rand() * (max - min + 1));

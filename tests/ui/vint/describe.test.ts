@@ -4,7 +4,7 @@ import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VintDeal } from '../../../app/engine/games/vint';
 import { aboveText, belowText, describeDeal } from '../../../app/ui/games/vint/describe';
-import type { TFunction } from '../../../app/ui/i18n/use-t';
+import { tOf, type TFunction } from '../../../app/ui/i18n/t';
 import enVint from '../../../locales/en/vint.json';
 import ruVint from '../../../locales/ru/vint.json';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
       resources: { [lng]: { vint: LOCALES[lng] as Record<string, string> } },
       interpolation: { escapeValue: false },
     });
-    return (key, options) => i18n.t(key, options ?? {}) as string;
+    return tOf(i18n);
   };
   en = await make('en');
   ru = await make('ru');

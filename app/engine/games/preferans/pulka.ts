@@ -38,6 +38,8 @@ export interface PulkaRecord {
   /** The sheet and the all-pass series before this record: where an edit is scored. */
   readonly sheetBefore: PrefSheet;
   readonly seriesBefore: number;
+  /** The settings in force when it was written: a correction of it is scored with these. */
+  readonly settings: PreferansSettings;
   /** The deal's value per seat in whists × den (§9); sums to zero. */
   readonly value: readonly number[];
 }
@@ -75,7 +77,7 @@ const ended = (pulka: Pulka): ValidationIssue[] =>
 function written(
   pulka: Pulka,
   sheet: PrefSheet,
-  record: Omit<PulkaRecord, 'value' | 'sheetBefore' | 'seriesBefore'>,
+  record: Omit<PulkaRecord, 'value' | 'sheetBefore' | 'seriesBefore' | 'settings'>,
   s: PreferansSettings,
   extra: Partial<Pulka>,
 ): Pulka {
@@ -88,7 +90,7 @@ function written(
     standing,
     records: [
       ...pulka.records,
-      { ...record, value, sheetBefore: pulka.sheet, seriesBefore: pulka.series },
+      { ...record, value, sheetBefore: pulka.sheet, seriesBefore: pulka.series, settings: s },
     ],
     ended: allClosed(sheet, s.pulyaSize) ? 'closed' : null,
   };

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { LedgerEntry } from '../../../engine';
 import type { MariasHand, MariasRenonc, MariasState } from '../../../engine/games/marias';
-import { ReasonField } from '../../kit/reason-field';
+import { ReasonAndSave } from '../../kit/reason-field';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../kit/messages';
 import { useNotices } from '../../kit/notices';
@@ -120,25 +120,12 @@ export function HandCorrection(props: Props) {
           issues={[{ code: 'marias:errors.resultMissing', params: { component: draft.game } }]}
         />
       )}
-      <ReasonField
-        value={reason.reason}
-        onChange={reason.change}
+      <MariasReasonAndSave
+        reason={reason}
         presets={presets}
-        error={reason.error}
-        id="marias-edit-reason"
-        label={t('marias:ui.edit.reason')}
-        presetsLabel={t('marias:ui.edit.presets')}
-        class="marias-reason-field"
-      />
-      <button
-        type="button"
-        class="btn btn-primary btn-big btn-wide"
-        data-marias="save-correction"
         disabled={busy || !chosen?.settlement}
-        onClick={() => void submit()}
-      >
-        {t('marias:ui.edit.save')}
-      </button>
+        onSave={submit}
+      />
     </div>
   );
 }
@@ -189,25 +176,37 @@ export function RenoncCorrection(props: Props) {
         {...(blocked ? {} : { replaces: props.editing.id })}
       />
       {blocked && <p class="marias-refusal">{t('marias:ui.edit.tier3Replaced')}</p>}
-      <ReasonField
-        value={reason.reason}
-        onChange={reason.change}
+      <MariasReasonAndSave
+        reason={reason}
         presets={presets}
-        error={reason.error}
-        id="marias-edit-reason"
-        label={t('marias:ui.edit.reason')}
-        presetsLabel={t('marias:ui.edit.presets')}
-        class="marias-reason-field"
-      />
-      <button
-        type="button"
-        class="btn btn-primary btn-big btn-wide"
-        data-marias="save-correction"
         disabled={busy || blocked || !evaluation.settlement}
-        onClick={() => void submit()}
-      >
-        {t('marias:ui.edit.save')}
-      </button>
+        onSave={submit}
+      />
     </div>
+  );
+}
+
+function MariasReasonAndSave(props: {
+  reason: { reason: string; change: (reason: string) => void; error?: string | undefined };
+  presets: readonly string[];
+  disabled: boolean;
+  onSave: () => Promise<void>;
+}) {
+  const { t } = useT();
+  return (
+    <ReasonAndSave
+      value={props.reason.reason}
+      onChange={props.reason.change}
+      presets={props.presets}
+      error={props.reason.error}
+      id="marias-edit-reason"
+      label={t('marias:ui.edit.reason')}
+      presetsLabel={t('marias:ui.edit.presets')}
+      class="marias-reason-field"
+      saveLabel={t('marias:ui.edit.save')}
+      saveData={{ 'data-marias': 'save-correction' }}
+      disabled={props.disabled}
+      onSave={() => void props.onSave()}
+    />
   );
 }

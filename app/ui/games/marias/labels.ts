@@ -10,7 +10,7 @@ import {
   type MariasContract,
   type MariasSettings,
 } from '../../../engine/games/marias';
-import { formatMoney, localeOf } from '../../format';
+import { formatMoney, localeOf, parseMoneyInput } from '../../format';
 import type { TFunction } from '../../i18n/use-t';
 
 /** The stepper's name for a counter: the game's own word (hra, kilo, betl …). */
@@ -52,12 +52,8 @@ export function formatPrice(minor: Money, language: string): string {
   }).format(minor / 100);
 }
 
-/** "12,5" → 1250; null when the text is not an amount with at most two decimals. */
-export function parsePrice(text: string): Money | null {
-  const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
+/** "12,5" → 1250: a price per unit, at most 7 whole digits (the app's one money parser). */
+export const parsePrice = (text: string): Money | null => parseMoneyInput(text, undefined, 7);
 
 export const signedMoney = (amount: Money, currency: Currency, language: string): string =>
   formatMoney(amount, currency, language, true);

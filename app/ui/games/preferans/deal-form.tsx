@@ -1,8 +1,9 @@
 // The fields of one deal in the order the table settles it: the dealer (shown,
-// changed rarely), what kind of deal, the declarer, the contract in one tap
-// (a 5 × 5 grid like a bidding box), both defenders' calls in one tap, and the
-// tricks: one row for a lone whist (the split changes nothing), two for two
-// whisters, two players' rows on an all-pass (the third takes the rest).
+// changed rarely), what kind of deal, the declarer (the forhont preselected),
+// the contract in one tap (a 5 × 5 grid like a bidding box), both defenders'
+// calls in one tap («вист – вист» preselected), and the tricks: the
+// declarer's (the contract made preselected), plus the first defender's with
+// two whisters; two players' rows on an all-pass (the third takes the rest).
 import { useState } from 'preact/hooks';
 import {
   activePlayers,
@@ -18,7 +19,15 @@ import {
 import { useT } from '../../i18n/use-t';
 import { Choice } from '../../kit/layout';
 import { callPairText, contractText, isRed, suitName } from './labels';
-import { CALL_PAIRS, callsOf, MODES, needsSplit, type CallPair, type DealDraft } from './model';
+import {
+  CALL_PAIRS,
+  callsOf,
+  effectiveDraft,
+  MODES,
+  needsSplit,
+  type CallPair,
+  type DealDraft,
+} from './model';
 
 const LEVELS = Array.from({ length: MAX_LEVEL - MIN_LEVEL + 1 }, (_, i) => MIN_LEVEL + i);
 const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
@@ -139,6 +148,8 @@ function allowedPairs(draft: DealDraft, s: PreferansSettings): CallPair[] {
   return CALL_PAIRS.filter((p) => p !== 'pass-half' || half);
 }
 
+/** The played contract's tricks: the declarer's (the contract made by
+ *  default), and with two whisters the first defender's (the second takes the rest). */
 function ContractTricks(props: {
   draft: DealDraft;
   onChange: (d: DealDraft) => void;
@@ -146,47 +157,47 @@ function ContractTricks(props: {
 }) {
   const { t } = useT();
   const { draft, ctx, onChange } = props;
-  if (draft.declarer === undefined || draft.level === undefined || draft.calls === undefined)
-    return null;
+  if (draft.level === undefined) return null;
   const dealer = draft.dealer ?? ctx.dealer;
-  const { firstCall, secondCall } = callsOf(draft.calls);
+  const { declarer, calls, declarerTricks } = effectiveDraft(draft, ctx.players, dealer);
+  const { firstCall, secondCall } = callsOf(calls);
   const deal = { level: draft.level, firstCall, secondCall };
   if (!isPlayed(deal, ctx.settings.halfWhist, ctx.settings.tenChecked)) return null;
-  const [p1, p2] = defendersOf(ctx.players, dealer, draft.declarer);
-  if (!needsSplit(draft, ctx.settings)) {
-    return (
-      <TrickRow
-        label={t('preferans:deal.defenceTricks')}
-        name="defence"
-        max={10}
-        value={draft.defence}
-        onChange={(defence) => onChange({ ...draft, defence })}
-      />
-    );
-  }
+  const [p1, p2] = defendersOf(ctx.players, dealer, declarer);
+  const defence = 10 - (declarerTricks ?? draft.level);
+  const split = needsSplit({ ...draft, calls }, ctx.settings);
   return (
     <>
       <TrickRow
-        label={t('preferans:deal.tricksOf', { name: ctx.nameOf(p1) })}
-        name="first"
+        label={t('preferans:deal.tricksOf', { name: ctx.nameOf(declarer) })}
+        name="declarer-tricks"
         max={10}
-        value={draft.first}
-        onChange={(first) =>
+        value={declarerTricks}
+        onChange={(n) =>
           onChange({
             ...draft,
-            first,
-            second:
-              draft.second !== undefined && first + draft.second > 10 ? undefined : draft.second,
+            declarerTricks: n,
+            first: draft.first !== undefined && draft.first > 10 - n ? undefined : draft.first,
           })
         }
       />
-      <TrickRow
-        label={t('preferans:deal.tricksOf', { name: ctx.nameOf(p2) })}
-        name="second"
-        max={10 - (draft.first ?? 0)}
-        value={draft.second}
-        onChange={(second) => onChange({ ...draft, second })}
-      />
+      {split && (
+        <>
+          <TrickRow
+            label={t('preferans:deal.tricksOf', { name: ctx.nameOf(p1) })}
+            name="first"
+            max={defence}
+            value={draft.first}
+            onChange={(first) => onChange({ ...draft, first })}
+          />
+          <p class="muted num" data-pref="second-rest">
+            {t('preferans:deal.restTricks', {
+              name: ctx.nameOf(p2),
+              tricks: draft.first !== undefined ? defence - draft.first : '…',
+            })}
+          </p>
+        </>
+      )}
     </>
   );
 }
@@ -199,7 +210,8 @@ function ContractFields(props: {
   const { t } = useT();
   const { draft, ctx, onChange } = props;
   const dealer = draft.dealer ?? ctx.dealer;
-  const defenders = draft.declarer ? defendersOf(ctx.players, dealer, draft.declarer) : undefined;
+  const { declarer, calls } = effectiveDraft(draft, ctx.players, dealer);
+  const defenders = defendersOf(ctx.players, dealer, declarer);
   const pairs = allowedPairs(draft, ctx.settings);
   return (
     <>
@@ -209,22 +221,18 @@ function ContractFields(props: {
         min={minimumLevel(ctx.settings, ctx.series)}
       />
       <Choice
-        label={
-          defenders
-            ? t('preferans:deal.callsOf', {
-                first: ctx.nameOf(defenders[0]),
-                second: ctx.nameOf(defenders[1]),
-              })
-            : t('preferans:deal.calls')
-        }
+        label={t('preferans:deal.callsOf', {
+          first: ctx.nameOf(defenders[0]),
+          second: ctx.nameOf(defenders[1]),
+        })}
         name="calls"
         options={CALL_PAIRS.map((p) => ({
           value: p,
           label: callPairText(t, p),
           disabled: !pairs.includes(p),
         }))}
-        value={draft.calls}
-        onChange={(calls) => onChange({ ...draft, calls })}
+        value={calls}
+        onChange={(next) => onChange({ ...draft, calls: next })}
       />
       <ContractTricks draft={draft} onChange={onChange} ctx={ctx} />
     </>
@@ -277,6 +285,7 @@ export function DealFields(props: {
   const { draft, ctx, onChange } = props;
   const dealer = draft.dealer ?? ctx.dealer;
   const active = activePlayers(ctx.players, dealer);
+  const shown = effectiveDraft(draft, ctx.players, dealer);
   return (
     <div class="pref-fields">
       <DealerLine draft={draft} onChange={onChange} ctx={ctx} />
@@ -292,7 +301,7 @@ export function DealFields(props: {
           label={t('preferans:deal.declarer')}
           name="declarer"
           options={active.map((p) => ({ value: p, label: ctx.nameOf(p) }))}
-          value={draft.declarer}
+          value={shown.declarer}
           onChange={(declarer) => onChange({ ...draft, declarer })}
         />
       )}
@@ -302,7 +311,7 @@ export function DealFields(props: {
           label={t('preferans:deal.misereTricks')}
           name="misere"
           max={10}
-          value={draft.misereTricks}
+          value={shown.misereTricks}
           onChange={(misereTricks) => onChange({ ...draft, misereTricks })}
         />
       )}

@@ -13,7 +13,7 @@ import { clearDraft, loadDraft, saveDraft } from '../../../storage';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../kit/messages';
 import { useNotices } from '../../kit/notices';
-import { ReasonField } from '../../kit/reason-field';
+import { ReasonAndSave as KitReasonAndSave } from '../../kit/reason-field';
 import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
 import { CorrectionForm } from './correction-form';
@@ -24,9 +24,9 @@ import {
   DEAL_DRAFT_FORM,
   draftFromStored,
   draftOfDeal,
+  editContext,
   EMPTY_DRAFT,
   evaluateDraft,
-  locate,
   type DealDraft,
 } from './model';
 import { DealPreview, previewMoney } from './preview';
@@ -228,18 +228,17 @@ function EditDealPanel(
   const { t } = useT();
   const { night, state, ledger, editing } = props;
   const players = night.row.playerIds;
-  const located = locate(state, editing.id);
+  const edit = editContext(state, editing.id);
   const [draft, setDraft] = useState<DealDraft>(() =>
-    located?.record.deal ? draftOfDeal(located.record.deal, players) : EMPTY_DRAFT,
+    edit ? draftOfDeal(edit.deal, players) : EMPTY_DRAFT,
   );
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [insist, setInsist] = useState(false);
-  const settings = state.settings;
   const evaluation = useMemo(
     () =>
-      located
-        ? evaluateDraft(draft, players, located.pulka, settings, located.record.seriesBefore)
+      edit
+        ? evaluateDraft(draft, players, edit.located.pulka, edit.settings, edit.series)
         : { deal: null, missing: [], issues: [] },
     [draft, state],
   );
@@ -248,14 +247,15 @@ function EditDealPanel(
       evaluation.deal ? previewMoney(ledger, night.row.id, evaluation.deal, editing.id) : null,
     [evaluation, ledger, state],
   );
-  if (!located || !located.record.deal) return <p>{t('preferans:explain.inactive')}</p>;
+  if (!edit) return <p>{t('preferans:explain.inactive')}</p>;
+  const { located, settings } = edit;
   const record = located.record;
   const ctx: FormContext = {
     players,
     nameOf: night.nameOf,
     settings,
-    dealer: record.deal!.dealer,
-    series: record.seriesBefore,
+    dealer: edit.deal.dealer,
+    series: edit.series,
   };
   const submit = async () => {
     if (!evaluation.deal) return setInsist(true);
@@ -301,28 +301,21 @@ function ReasonAndSave(props: {
 }) {
   const { t } = useT();
   return (
-    <>
-      <ReasonField
-        value={props.reason}
-        onChange={props.onReason}
-        presets={[
-          t('preferans:edit.presets.tricks'),
-          t('preferans:edit.presets.contract'),
-          t('preferans:edit.presets.calls'),
-        ]}
-        error={props.error}
-        id="pref-edit-reason"
-        label={t('preferans:edit.reason')}
-        presetsLabel={t('preferans:edit.presetsLabel')}
-      />
-      <button
-        type="button"
-        class="btn btn-primary btn-big btn-wide"
-        data-pref="save-correction"
-        onClick={props.onSave}
-      >
-        {t('preferans:edit.save')}
-      </button>
-    </>
+    <KitReasonAndSave
+      value={props.reason}
+      onChange={props.onReason}
+      presets={[
+        t('preferans:edit.presets.tricks'),
+        t('preferans:edit.presets.contract'),
+        t('preferans:edit.presets.calls'),
+      ]}
+      error={props.error}
+      id="pref-edit-reason"
+      label={t('preferans:edit.reason')}
+      presetsLabel={t('preferans:edit.presetsLabel')}
+      saveLabel={t('preferans:edit.save')}
+      saveData={{ 'data-pref': 'save-correction' }}
+      onSave={props.onSave}
+    />
   );
 }

@@ -1,12 +1,16 @@
 // The preferans UI's view of the engine state: the current pulka, the record
 // behind a ledger entry, the deal form's draft and how it becomes a deal, and
-// what is still missing or refused before it can be saved.
+// what is still missing or refused before it can be saved. The draft holds
+// only what the scorer tapped; the common case is the default (the forhont
+// declares, both defenders whist, the contract is made exactly, a misère
+// takes no trick), so only deviations cost taps.
 import type { ValidationIssue } from '../../../engine';
 import {
   activePlayers,
   currentPulka,
   defendersOf,
   isPlayed,
+  nextDealer,
   SUITS,
   validatePreferansDeal,
   type PreferansDeal,
@@ -41,11 +45,10 @@ export interface DealDraft {
   readonly level?: number;
   readonly suit?: Suit;
   readonly calls?: CallPair;
-  /** The defence's tricks with one whister (the split changes no score). */
-  readonly defence?: number;
-  /** Each defender's tricks with two whisters. */
+  /** The declarer's tricks when not the contract made exactly. */
+  readonly declarerTricks?: number;
+  /** The first defender's tricks with two whisters (the second takes the rest). */
   readonly first?: number;
-  readonly second?: number;
   readonly misereTricks?: number;
   /** All-pass: tricks of the first two active players; the third takes the rest. */
   readonly pass: readonly (number | undefined)[];
@@ -73,6 +76,16 @@ export function locate(state: PreferansState, entryId: string): Located | null {
 
 export { currentPulka };
 
+/** Where a recorded deal is corrected: its pulka, the sheet and series before
+ *  it, and the settings it was scored with (not the ones in force now). */
+export function editContext(state: PreferansState, entryId: string) {
+  const located = locate(state, entryId);
+  const deal = located?.record.deal;
+  if (!located || !deal) return null;
+  const { record } = located;
+  return { located, deal, settings: record.settings, series: record.seriesBefore };
+}
+
 /** Number of the deal among the pulka's deals (corrections are not deals). */
 export const dealCount = (pulka: Pulka): number => pulka.records.filter((r) => r.deal).length;
 
@@ -80,6 +93,28 @@ export const callsOf = (pair: CallPair) => {
   const [firstCall, secondCall] = pair.split('-') as ['whist' | 'pass', 'whist' | 'pass' | 'half'];
   return { firstCall, secondCall };
 };
+
+/** The call pair proposed until the scorer taps one: both defenders whist. */
+export const DEFAULT_CALLS: CallPair = 'whist-whist';
+
+/** The player after the dealer (the forhont): the proposed declarer. */
+export const forhontOf = (players: readonly string[], dealer: string): string =>
+  nextDealer(players, dealer);
+
+/** What the form shows and scores: the tapped values, else the defaults. */
+export function effectiveDraft(draft: DealDraft, players: readonly string[], dealer: string) {
+  const tapped = draft.declarer;
+  const declarer =
+    tapped !== undefined && activePlayers(players, dealer).includes(tapped)
+      ? tapped
+      : forhontOf(players, dealer);
+  return {
+    declarer,
+    calls: draft.calls ?? DEFAULT_CALLS,
+    declarerTricks: draft.declarerTricks ?? draft.level,
+    misereTricks: draft.misereTricks ?? 0,
+  };
+}
 
 /** Whether the two defenders' tricks are asked separately (two whisters, or a checked ten). */
 export function needsSplit(draft: DealDraft, s: PreferansSettings): boolean {
@@ -98,37 +133,33 @@ function contractOf(
   dealer: string,
   s: PreferansSettings,
 ) {
-  const missing: string[] = [];
-  if (draft.declarer === undefined) missing.push('declarer');
-  if (draft.level === undefined || draft.suit === undefined) missing.push('contract');
-  if (draft.calls === undefined) missing.push('calls');
-  if (missing.length > 0) return { deal: null, missing };
-  const { firstCall, secondCall } = callsOf(draft.calls!);
+  if (draft.level === undefined || draft.suit === undefined)
+    return { deal: null, missing: ['contract'] };
+  const { declarer, calls, declarerTricks } = effectiveDraft(draft, players, dealer);
+  const { firstCall, secondCall } = callsOf(calls);
   const base = {
     type: 'contract' as const,
     dealer,
-    declarer: draft.declarer!,
-    level: draft.level!,
-    suit: draft.suit!,
+    declarer,
+    level: draft.level,
+    suit: draft.suit,
     firstCall,
     secondCall,
   };
-  if (!isPlayed(base, s.halfWhist, s.tenChecked)) return { deal: base, missing };
-  const [p1, p2] = defendersOf(players, dealer, base.declarer);
+  if (!isPlayed(base, s.halfWhist, s.tenChecked)) return { deal: base, missing: [] };
+  const [p1, p2] = defendersOf(players, dealer, declarer);
+  const defence = 10 - declarerTricks!;
   let t1: number;
-  let t2: number;
-  if (needsSplit(draft, s)) {
-    if (draft.first === undefined || draft.second === undefined)
+  if (needsSplit({ ...draft, calls }, s)) {
+    if (draft.first === undefined || draft.first > defence)
       return { deal: null, missing: ['tricks'] };
-    [t1, t2] = [draft.first, draft.second];
+    t1 = draft.first;
   } else {
-    if (draft.defence === undefined) return { deal: null, missing: ['tricks'] };
     // The whister holds the defence's tricks; with a lone whist the split changes nothing.
-    const firstHolds = firstCall === 'whist';
-    [t1, t2] = firstHolds ? [draft.defence, 0] : [0, draft.defence];
+    t1 = firstCall === 'whist' ? defence : 0;
   }
-  const tricks = { [base.declarer]: 10 - t1 - t2, [p1]: t1, [p2]: t2 };
-  return { deal: { ...base, tricks }, missing };
+  const tricks = { [declarer]: declarerTricks!, [p1]: t1, [p2]: defence - t1 };
+  return { deal: { ...base, tricks }, missing: [] };
 }
 
 /** The draft as a deal, with what is missing and what the engine refuses. */
@@ -145,16 +176,8 @@ export function evaluateDraft(
   if (draft.mode === 'contract') {
     ({ deal, missing } = contractOf(draft, players, dealer, s));
   } else if (draft.mode === 'misere') {
-    if (draft.declarer === undefined) missing.push('declarer');
-    if (draft.misereTricks === undefined) missing.push('tricks');
-    if (missing.length === 0) {
-      deal = {
-        type: 'misere',
-        dealer,
-        declarer: draft.declarer!,
-        declarerTricks: draft.misereTricks!,
-      };
-    }
+    const { declarer, misereTricks } = effectiveDraft(draft, players, dealer);
+    deal = { type: 'misere', dealer, declarer, declarerTricks: misereTricks };
   } else {
     const active = activePlayers(players, dealer);
     const [a, b] = draft.pass;
@@ -191,9 +214,9 @@ export function draftOfDeal(deal: PreferansDeal, players: readonly string[]): De
       pass: [],
     };
   }
-  const [p1, p2] = defendersOf(players, deal.dealer, deal.declarer);
+  const [p1] = defendersOf(players, deal.dealer, deal.declarer);
   const t1 = deal.tricks?.[p1];
-  const t2 = deal.tricks?.[p2];
+  const td = deal.tricks?.[deal.declarer];
   return {
     mode: 'contract',
     dealer: deal.dealer,
@@ -201,7 +224,7 @@ export function draftOfDeal(deal: PreferansDeal, players: readonly string[]): De
     level: deal.level,
     suit: deal.suit,
     calls: `${deal.firstCall}-${deal.secondCall}` as CallPair,
-    ...(t1 !== undefined && t2 !== undefined ? { first: t1, second: t2, defence: t1 + t2 } : {}),
+    ...(t1 !== undefined && td !== undefined ? { first: t1, declarerTricks: td } : {}),
     pass: [],
   };
 }
@@ -223,9 +246,8 @@ export function draftFromStored(x: unknown, players: readonly string[]): DealDra
     level: typeof x.level === 'number' && x.level >= 6 && x.level <= 10 ? x.level : undefined,
     suit: (SUITS as readonly unknown[]).includes(x.suit) ? x.suit : undefined,
     calls: (CALL_PAIRS as readonly unknown[]).includes(x.calls) ? x.calls : undefined,
-    defence: small(x.defence),
+    declarerTricks: small(x.declarerTricks),
     first: small(x.first),
-    second: small(x.second),
     misereTricks: small(x.misereTricks),
     help: player(x.help),
   };

@@ -9,7 +9,7 @@ import {
   VINT_DEAL_KIND,
   type VintState,
 } from '../../../engine/games/vint';
-import { ReasonField } from '../../kit/reason-field';
+import { ReasonAndSave } from '../../kit/reason-field';
 import { useT } from '../../i18n/use-t';
 import type { EntryPanelProps } from '../types';
 import { draftOfDeal, EMPTY_DRAFT, evaluateDraft, type DealDraft } from './draft';
@@ -96,7 +96,7 @@ export function CorrectionPanel(
         night={night}
         insist={insist}
       />
-      <ReasonField
+      <ReasonAndSave
         value={reason}
         onChange={(r) => {
           setReason(r);
@@ -108,16 +108,11 @@ export function CorrectionPanel(
         label={t('vint:edit.reason')}
         presetsLabel={t('vint:edit.presetsLabel')}
         class="vint-reason"
-      />
-      <button
-        type="button"
-        class="btn btn-primary btn-big btn-wide"
-        data-vint="save-correction"
+        saveLabel={t('vint:edit.save')}
+        saveData={{ 'data-vint': 'save-correction' }}
         disabled={busy}
-        onClick={() => void submit()}
-      >
-        {t('vint:edit.save')}
-      </button>
+        onSave={() => void submit()}
+      />
     </div>
   );
 }

@@ -1,0 +1,8 @@
+// The vint namespace's keys for the typed t() (app/ui/i18n/resources.d.ts).
+import type words from '../../../../locales/en/vint.json';
+
+declare module '../../i18n/resources' {
+  interface GameNamespaces {
+    vint: typeof words;
+  }
+}
