@@ -1,12 +1,36 @@
 // Build: Preact and the PWA service worker (precaching the shell and every
 // locale). The root manifest.webmanifest is linked from index.html, so Vite
 // emits it with a content hash and the link always points at the current one.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script';
 
+/**
+ * A hash of the engine's sources (ledger fold and every game's rules): stored
+ * snapshots of a night's fold name it, so a build with other rules or fold
+ * code never resumes from a snapshot an older build wrote.
+ */
+function engineHash(dir = 'app/engine'): string {
+  const hash = createHash('sha256');
+  const walk = (d: string): void => {
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(path).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 16);
+}
+
 export default defineConfig({
+  define: { __RENONC_ENGINE__: JSON.stringify(engineHash()) },
   plugins: [
     preact(),
     bootScript(),

@@ -16,3 +16,4 @@ export * from './games/index';
 export { cleanName, isolateText, nameKey } from './text';
 export * from './settlement/index';
 export * from './backup/index';
+export * from './ledger/snapshot';

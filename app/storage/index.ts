@@ -10,3 +10,4 @@ export * from './live';
 export * from './payments';
 export * from './backup';
 export * from './sync';
+export * from './snapshots';

@@ -108,11 +108,16 @@ export function reopenNight(db: RenoncDb, id: NightId): Promise<void> {
 /** Removes a night with all its entries, drafts and payment marks. Confirmed by the user first. */
 export function deleteNight(db: RenoncDb, id: NightId): Promise<void> {
   return guarded(() =>
-    db.transaction('rw', [db.nights, db.entries, db.drafts, db.payments], async () => {
-      await db.entries.where('nightId').equals(id).delete();
-      await db.drafts.where('nightId').equals(id).delete();
-      await db.payments.where('nightId').equals(id).delete();
-      await db.nights.delete(id);
-    }),
+    db.transaction(
+      'rw',
+      [db.nights, db.entries, db.drafts, db.payments, db.snapshots],
+      async () => {
+        await db.snapshots.delete(id);
+        await db.entries.where('nightId').equals(id).delete();
+        await db.drafts.where('nightId').equals(id).delete();
+        await db.payments.where('nightId').equals(id).delete();
+        await db.nights.delete(id);
+      },
+    ),
   );
 }

@@ -2,7 +2,14 @@
 // imports Dexie. Every released version stays declared here, and each has a
 // frozen fixture in tests/fixtures/ that the migration test opens.
 import Dexie, { type EntityTable } from 'dexie';
-import type { Currency, GameKind, LedgerEntry, NightId, Timestamp } from '../engine';
+import type {
+  Currency,
+  GameKind,
+  LedgerEntry,
+  LedgerSnapshot,
+  NightId,
+  Timestamp,
+} from '../engine';
 
 export interface PlayerRow {
   readonly id: string;
@@ -73,7 +80,20 @@ export const SCHEMA_V2 = {
   shares: 'nightId, shareId',
 } as const;
 
-export const CURRENT_VERSION = 2;
+/**
+ * Version 3: `snapshots` keeps one cached fold per night (engine/ledger/snapshot.ts),
+ * so a long night opens by scoring only the entries after it. Only a cache:
+ * a row that does not match its night's entries is ignored and replaced.
+ */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  snapshots: 'nightId',
+} as const;
+
+export const CURRENT_VERSION = 3;
+
+/** A night's cached fold, keyed by night; it names its own entry count, order key and version. */
+export type SnapshotRow = LedgerSnapshot;
 
 export const SHARE_ROLES = ['scorer', 'viewer'] as const;
 export type ShareRole = (typeof SHARE_ROLES)[number];
@@ -104,11 +124,13 @@ export type RenoncDb = Dexie & {
   drafts: EntityTable<DraftRow, 'key'>;
   payments: EntityTable<PaymentRow, 'id'>;
   shares: EntityTable<ShareRow, 'nightId'>;
+  snapshots: EntityTable<SnapshotRow, 'nightId'>;
 };
 
 export function openRenoncDb(name: string = DB_NAME): RenoncDb {
   const db = new Dexie(name) as RenoncDb;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2);
+  db.version(3).stores(SCHEMA_V3);
   return db;
 }

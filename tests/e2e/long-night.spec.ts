@@ -1,7 +1,7 @@
 // A night of 5,000 hands with late corrections and voids of early hands: the
 // ledger renders only what is near the viewport, any hand is one jump away,
 // and a save still shows at the top. (Speed is measured in `npm run bench`.)
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RenoncApp } from './support/app';
 import { seedNight } from './support/seed-night';
 
@@ -41,4 +41,37 @@ test('a 5,000-hand night renders a window of the ledger and jumps to any hand', 
   await page.evaluate(() => window.scrollTo(0, 0));
   await app.addAdjustment('Player 1', 'Player 2', '5');
   await expect(page.locator(`.ledger-entry[data-seq="${last + 1}"]`)).toBeVisible();
+
+  // The night's fold is now cached as a snapshot; opening again resumes from
+  // it and shows the same money.
+  const before = await Promise.all(['Player 1', 'Player 2', 'Player 3'].map((p) => app.balance(p)));
+  await expect.poll(() => snapshotCount(page, 'long'), { timeout: 30_000 }).toBeGreaterThan(5_000);
+  await page.reload();
+  await expect(page.locator(`.ledger-entry[data-seq="${last + 1}"]`)).toBeVisible({
+    timeout: 60_000,
+  });
+  const after = await Promise.all(['Player 1', 'Player 2', 'Player 3'].map((p) => app.balance(p)));
+  expect(after).toEqual(before);
+  expect(before.reduce((a, b) => a + b, 0)).toBe(0);
 });
+
+/** How many entries the night's stored snapshot covers (0: none). */
+function snapshotCount(page: Page, nightId: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('renonc');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('snapshots').objectStore('snapshots').get(id);
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { count?: number } | undefined)?.count ?? 0);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    nightId,
+  );
+}

@@ -1,7 +1,6 @@
 // Every released schema version has a frozen fixture: its store definitions and
 // data as that version wrote them. Opening it with today's schema must keep
 // everything. Add a fixture here for each new version; never edit an old one.
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { foldLedger, rankEntries, type NightInfo } from '../../app/engine';
 import {
@@ -12,21 +11,13 @@ import {
   listPlayers,
   openRenoncDb,
 } from '../../app/storage';
+import { writeFrozen } from './frozen';
 import { countingReducer } from '../engine/ledger/test-reducer';
 import v1 from '../fixtures/db-v1.json';
 import v2 from '../fixtures/db-v2.json';
+import v3 from '../fixtures/db-v3.json';
 
-const fixtures = [v1, v2 as unknown as typeof v1];
-
-async function writeFrozen(name: string, fixture: typeof v1): Promise<void> {
-  const old = new Dexie(name);
-  old.version(fixture.version).stores(fixture.stores);
-  await old.open();
-  for (const [table, rows] of Object.entries(fixture.data)) {
-    await old.table(table).bulkAdd(rows as unknown[]);
-  }
-  old.close();
-}
+const fixtures = [v1, v2 as unknown as typeof v1, v3 as unknown as typeof v1];
 
 describe('schema migrations', () => {
   it('has a frozen fixture for every version up to the current one', () => {

@@ -13,7 +13,8 @@ import type { PlayerId, Transfers } from '../transfers';
 import type { EntryContribution, UnscorableEntry } from './fold';
 import { compareScoringOrder, LedgerGraph, type EntryStatus, type GraphChange } from './graph';
 import { inLedgerOrder, seqProblem } from './order';
-import { scoreItems, unscorableCode, type ScoredSlot, type ScoringItem } from './score';
+import { rescoreSlots } from './rescore';
+import { unscorableCode, type ScoredSlot, type ScoringItem } from './score';
 import { applyTransfers, stepEntry, zeroBalances } from './step';
 import {
   LedgerEntryError,
@@ -31,6 +32,21 @@ interface Plan<S> {
   /** The new slots from `changedFrom` on (not a copy of the whole night: appends stay O(1)). */
   readonly tail: readonly ScoredSlot<S>[];
   readonly commit: () => void;
+}
+
+/** One slot of a stored fold: plain data. */
+export interface SavedSlot {
+  readonly id: EntryId;
+  readonly transfers: Transfers;
+  readonly unscorable?: string;
+  readonly blamed?: boolean;
+}
+
+/** A fold as a snapshot keeps it: the state after the last slot, the balances and the slots. */
+export interface SavedFold<S> {
+  readonly state: S;
+  readonly balances: Readonly<Record<PlayerId, Money>>;
+  readonly slots: readonly SavedSlot[];
 }
 
 export class LedgerOrderError extends Error {
@@ -166,6 +182,73 @@ export class IncrementalLedger<S> {
     this.rescoreTail(from, touched, itemOf, '').commit();
   }
 
+  /** What each slot scored, in scoring order: the part of a snapshot (./snapshot) the fold gives. */
+  savedSlots(): SavedSlot[] {
+    return this.slots.map((s) => ({
+      id: s.entry.id,
+      transfers: s.transfers,
+      ...(s.unscorable !== undefined ? { unscorable: s.unscorable } : {}),
+      ...(s.blamed ? { blamed: true } : {}),
+    }));
+  }
+
+  /**
+   * A ledger of `entries` (ledger order) whose fold is taken from `saved`
+   * instead of scored, or undefined when `saved` does not fit them: other
+   * entries counting, another order, balances that are not the slots' sum.
+   */
+  static resume<S>(
+    night: NightInfo,
+    reducer: GameReducer<S>,
+    entries: readonly LedgerEntry[],
+    saved: SavedFold<S>,
+  ): IncrementalLedger<S> | undefined {
+    const ledger = new IncrementalLedger(night, reducer);
+    const { graph } = ledger;
+    for (const e of entries) {
+      if (e.seq <= ledger.lastSeq || graph.entryById(e.id)) return undefined;
+      const change = graph.plan(e);
+      change.commit();
+      if (change.refused !== undefined) ledger.refused.push(e.id);
+      ledger.lastSeq = e.seq;
+      ledger.count += 1;
+    }
+    const items: ScoringItem[] = [];
+    for (const e of entries) {
+      if (e.kind !== 'void' && graph.isActive(e.id))
+        items.push({ entry: e, root: graph.rootOf(e.id)! });
+    }
+    items.sort(compareScoringOrder);
+    if (items.length !== saved.slots.length) return undefined;
+    const init = ledger.currentState;
+    const balances = zeroBalances(night);
+    for (let i = 0; i < items.length; i++) {
+      const { entry, root } = items[i]!;
+      const s = saved.slots[i]!;
+      if (s.id !== entry.id) return undefined;
+      const slot: ScoredSlot<S> = {
+        entry,
+        root,
+        stateBefore: init,
+        transfers: s.transfers,
+        ...(s.unscorable !== undefined ? { unscorable: s.unscorable } : {}),
+        ...(s.blamed === true ? { blamed: true } : {}),
+      };
+      ledger.slots.push(slot);
+      if (s.unscorable === undefined) {
+        ledger.moved.set(entry.id, s.transfers);
+        applyTransfers(balances, s.transfers);
+      }
+    }
+    const keys = Object.keys(saved.balances);
+    if (keys.length !== night.players.length) return undefined;
+    for (const p of night.players) if (saved.balances[p] !== balances[p]) return undefined;
+    ledger.currentState = saved.state;
+    ledger.currentBalances = balances;
+    ledger.restoredUpTo = ledger.slots.length;
+    return ledger;
+  }
+
   /**
    * The live-save rule: throws a LedgerEntryError when `entry` may not be added
    * (it breaks the append rules, or it or an entry already counted could then
@@ -298,12 +381,7 @@ export class IncrementalLedger<S> {
     };
   }
 
-  /**
-   * Scores again from slot `from` (or from the start, see restoredUpTo): the
-   * slots from there that still count plus the entries in `on` that count.
-   * `isOn` says whether an entry counts after the change (the graph knows it
-   * once the change is committed).
-   */
+  /** Scores again from slot `fromSlot` (see ./rescore) and plans the new balances. */
   private rescoreTail(
     fromSlot: number,
     on: ReadonlySet<EntryId>,
@@ -311,44 +389,17 @@ export class IncrementalLedger<S> {
     ownId: EntryId,
     isOn: (id: EntryId) => boolean = (id) => this.graph.isActive(id),
   ): Plan<S> {
-    let from = fromSlot;
-    // A culprit named by a later entry may be innocent after this change: score it again.
-    const blamed = this.slots.findIndex((s) => s.blamed === true);
-    if (blamed >= 0) from = Math.min(from, blamed);
-    // Slots restored from a snapshot have no state before them: start over.
-    if (from < this.restoredUpTo) from = 0;
-    const tail: ScoringItem[] = [];
-    const seen = new Set<EntryId>();
-    for (const s of this.slots.slice(from)) {
-      seen.add(s.entry.id);
-      if (isOn(s.entry.id)) tail.push(s);
-    }
-    for (const id of on) {
-      if (!seen.has(id) && (id === ownId || isOn(id)) && itemOf(id).entry.kind !== 'void') {
-        tail.push(itemOf(id));
-      }
-    }
-    tail.sort(compareScoringOrder);
-    const prefix = this.slots.slice(0, from);
-    const state0 =
-      from === 0
-        ? this.reducer.init(this.night)
-        : from < this.slots.length
-          ? this.slots[from]!.stateBefore
-          : this.currentState;
-    const scored = scoreItems(this.reducer, this.night, [...prefix, ...tail], prefix, state0);
-    let changedFrom = 0;
-    while (
-      changedFrom < scored.slots.length &&
-      changedFrom < this.slots.length &&
-      scored.slots[changedFrom] === this.slots[changedFrom]
-    ) {
-      changedFrom++;
-    }
-    // A rewind to a culprit inside the restored slots read a state that is not there.
-    if (changedFrom < this.restoredUpTo && from > 0) {
-      return this.rescoreTail(0, on, itemOf, ownId, isOn);
-    }
+    const scored = rescoreSlots(
+      {
+        reducer: this.reducer,
+        night: this.night,
+        slots: this.slots,
+        state: this.currentState,
+        restoredUpTo: this.restoredUpTo,
+      },
+      { fromSlot, on, itemOf, isOn, ownId },
+    );
+    const { changedFrom } = scored;
     const balances = { ...this.currentBalances };
     for (const s of this.slots.slice(changedFrom)) applyTransfers(balances, s.transfers, -1);
     for (const s of scored.slots.slice(changedFrom)) applyTransfers(balances, s.transfers);

@@ -14,6 +14,12 @@ export interface AddResult {
   readonly rebuilt: boolean;
 }
 
+/** The fold of the first entries (stored and ranked, in scoring order), or undefined. */
+export type Resume<S> = (
+  stored: readonly LedgerEntry[],
+  ranked: readonly RankedEntry[],
+) => IncrementalLedger<S> | undefined;
+
 export class OrderedLedger<S> {
   private stored: LedgerEntry[] = [];
   private rankedList: RankedEntry[] = [];
@@ -54,8 +60,12 @@ export class OrderedLedger<S> {
     return this.ids.has(id);
   }
 
-  /** Adds stored entries in any order; ids already known are skipped. */
-  add(fresh: readonly LedgerEntry[]): AddResult {
+  /**
+   * Adds stored entries in any order; ids already known are skipped. On the
+   * first add, `resume` may give the fold of a first part of the night (a
+   * snapshot, ./snapshot): only the entries after it are then scored.
+   */
+  add(fresh: readonly LedgerEntry[], resume?: Resume<S>): AddResult {
     const unseen: LedgerEntry[] = [];
     for (const e of fresh) {
       if (this.ids.has(e.id)) continue;
@@ -68,9 +78,11 @@ export class OrderedLedger<S> {
     if (tip === undefined || compareOrder(unseen[0]!, tip) > 0) {
       // Copies once per batch, not per entry: opening a long night stays linear.
       const ranked = unseen.map((e, i) => rankOne(e, this.stored.length + i + 1));
+      const resumed = this.stored.length === 0 ? resume?.(unseen, ranked) : undefined;
       this.stored = this.stored.concat(unseen);
       this.rankedList = this.rankedList.concat(ranked);
-      this.stepAll(this.current, ranked);
+      if (resumed) this.current = resumed;
+      this.stepAll(this.current, resumed ? ranked.slice(resumed.size) : ranked);
       return { added: unseen.length, rebuilt: false };
     }
     this.stored = mergeSorted(this.stored, unseen);

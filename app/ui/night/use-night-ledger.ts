@@ -24,11 +24,13 @@ import {
   observe,
   type NightRow,
   type PlayerRow,
+  type RenoncDb,
 } from '../../storage';
 import { loadGame } from '../games/registry';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { snapshotCache } from './snapshot-cache';
 
 export interface NightLedger {
   readonly status: 'loading' | 'missing' | 'ready';
@@ -87,44 +89,13 @@ export function useNightLedger(nightId: string): NightLedger {
   const rowId = row?.id;
   useEffect(() => {
     if (!row || !game) return;
-    const ordered = new OrderedLedger(nightInfoOf(row), game.engine.reducer, (entry, error) =>
-      console.error('entry could not be scored', entry, error),
-    );
-    orderedRef.current = ordered;
-    // The highest stored seq seen: new entries of this phone (any tab) come
-    // after it; entries from other phones may belong anywhere, and are found
-    // because the night's entry count no longer matches.
-    let maxSeq = 0;
-    const apply = (fresh: readonly LedgerEntry[]) => {
-      const result = ordered.add(fresh);
-      for (const e of fresh) if (e.seq > maxSeq) maxSeq = e.seq;
-      if (result.added > 0) setVersion((v) => v + 1);
-    };
-    // Our own save is shown at once, without waiting for the live query's round trip.
-    acceptRef.current = (entry) => {
-      if (orderedRef.current === ordered) apply([entry]);
-    };
-    catchUpRef.current = async () => {
-      if (orderedRef.current === ordered) apply(await entriesOfNight(db, nightId));
-    };
-    const subscription = observe(
-      async () => {
-        const [count, after] = await Promise.all([
-          entryCount(db, nightId),
-          entriesAfter(db, nightId, maxSeq),
-        ]);
-        const unseen = after.filter((e) => !ordered.has(e.id)).length;
-        if (count === ordered.entries.length + unseen) return after;
-        return entriesOfNight(db, nightId);
-      },
-      (fresh) => {
-        if (orderedRef.current !== ordered) return;
-        setLoadedLedger(ordered);
-        apply(fresh);
-      },
-    );
-    setVersion((v) => v + 1);
-    return () => subscription.unsubscribe();
+    return followNight(db, row, game, {
+      orderedRef,
+      acceptRef,
+      catchUpRef,
+      bump: () => setVersion((v) => v + 1),
+      loaded: setLoadedLedger,
+    });
     // The ledger is rebuilt only when the night or its game module changes.
   }, [rowId, game, db, nightId]);
 
@@ -164,4 +135,69 @@ export function useNightLedger(nightId: string): NightLedger {
     catchUp,
     currentLedger,
   };
+}
+
+interface Followers {
+  readonly orderedRef: { current: OrderedLedger<unknown> | undefined };
+  readonly acceptRef: { current: (entry: LedgerEntry) => void };
+  readonly catchUpRef: { current: () => Promise<void> };
+  readonly bump: () => void;
+  readonly loaded: (ordered: OrderedLedger<unknown>) => void;
+}
+
+/**
+ * Builds the night's ledger and keeps it up to date until the returned
+ * function is called. Opening folds once, resumed from the stored snapshot
+ * when it matches (./snapshot-cache).
+ */
+function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers): () => void {
+  const nightId = row.id;
+  const info = nightInfoOf(row);
+  const ordered = new OrderedLedger(info, game.engine.reducer, (entry, error) =>
+    console.error('entry could not be scored', entry, error),
+  );
+  const cache = snapshotCache(db, info, game.engine.reducer);
+  let snapshotRead = false;
+  to.orderedRef.current = ordered;
+  // The highest stored seq seen: new entries of this phone (any tab) come
+  // after it; entries from other phones may belong anywhere, and are found
+  // because the night's entry count no longer matches.
+  let maxSeq = 0;
+  const apply = (fresh: readonly LedgerEntry[]) => {
+    const result = ordered.add(fresh, cache.resume);
+    for (const e of fresh) if (e.seq > maxSeq) maxSeq = e.seq;
+    if (result.added > 0) {
+      cache.afterAdd(ordered, result.rebuilt);
+      to.bump();
+    }
+  };
+  // Our own save is shown at once, without waiting for the live query's round trip.
+  to.acceptRef.current = (entry) => {
+    if (to.orderedRef.current === ordered) apply([entry]);
+  };
+  to.catchUpRef.current = async () => {
+    if (to.orderedRef.current === ordered) apply(await entriesOfNight(db, nightId));
+  };
+  const subscription = observe(
+    async () => {
+      if (!snapshotRead) {
+        snapshotRead = true;
+        await cache.load();
+      }
+      const [count, after] = await Promise.all([
+        entryCount(db, nightId),
+        entriesAfter(db, nightId, maxSeq),
+      ]);
+      const unseen = after.filter((e) => !ordered.has(e.id)).length;
+      if (count === ordered.entries.length + unseen) return after;
+      return entriesOfNight(db, nightId);
+    },
+    (fresh) => {
+      if (to.orderedRef.current !== ordered) return;
+      to.loaded(ordered);
+      apply(fresh);
+    },
+  );
+  to.bump();
+  return () => subscription.unsubscribe();
 }

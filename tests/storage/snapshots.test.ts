@@ -1,0 +1,114 @@
+// Schema v3's snapshots table: a v2 database opens as v3 with every row kept
+// and no snapshot yet; a snapshot written through IndexedDB comes back usable
+// (structured clone) and resumes the night to the full fold; a stale or
+// corrupt row is ignored; deleting a night deletes its snapshot.
+import { describe, expect, it } from 'vitest';
+import {
+  foldLedger,
+  OrderedLedger,
+  resumeFromSnapshot,
+  takeSnapshot,
+  type LedgerEntry,
+  type NightInfo,
+} from '../../app/engine';
+import {
+  appendEntry,
+  deleteNight,
+  dropSnapshot,
+  entriesOfNight,
+  loadSnapshot,
+  openRenoncDb,
+  saveSnapshot,
+  type RenoncDb,
+} from '../../app/storage';
+import { writeFrozen } from './frozen';
+import { countingReducer } from '../engine/ledger/test-reducer';
+import v2 from '../fixtures/db-v2.json';
+import v3 from '../fixtures/db-v3.json';
+
+async function nightInfo(db: RenoncDb): Promise<NightInfo> {
+  const night = await db.nights.get('n-1');
+  return { id: 'n-1', game: 'marias', players: night!.playerIds, currency: 'CZK', settings: {} };
+}
+
+/** Opens n-1 the way the night screen does: stored snapshot first, then the entries after it. */
+async function open(db: RenoncDb, info: NightInfo) {
+  const snapshot = await loadSnapshot(db, 'n-1');
+  const ordered = new OrderedLedger(info, countingReducer);
+  let resumed = false;
+  ordered.add(await entriesOfNight(db, 'n-1'), (stored, ranked) => {
+    const ledger = resumeFromSnapshot(info, countingReducer, stored, ranked, snapshot, 'build');
+    resumed = ledger !== undefined;
+    return ledger;
+  });
+  return { ordered, resumed };
+}
+
+describe('snapshots table (schema v3)', () => {
+  it('v2 → v3: every row kept, the snapshots table there and empty', async () => {
+    const name = `snap-v2-v3-${Math.random()}`;
+    await writeFrozen(name, v2);
+    const db = openRenoncDb(name);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.snapshots.count()).toBe(0);
+    expect((await entriesOfNight(db, 'n-1')).map((e) => e.id).sort()).toEqual([
+      'e-1',
+      'e-2',
+      'e-3',
+    ]);
+    expect(await db.shares.count()).toBe(1);
+    db.close();
+  });
+
+  it('a stored snapshot resumes the night to the full fold; a stale or foreign one is ignored', async () => {
+    const name = `snap-round-${Math.random()}`;
+    await writeFrozen(name, v2);
+    const db = openRenoncDb(name);
+    const info = await nightInfo(db);
+    for (let i = 0; i < 5; i++) {
+      const amount = 100 * (i + 1);
+      const transfers = { 'p-petr': -amount, 'p-eva': amount };
+      await appendEntry(db, { nightId: 'n-1', kind: 'transfer', payload: { transfers } });
+    }
+    const first = await open(db, info);
+    expect(first.resumed).toBe(false);
+    const snap = takeSnapshot(first.ordered.ledger, first.ordered.storedEntries, 'build')!;
+    expect(await saveSnapshot(db, snap)).toBe(true);
+
+    // A correction of an entry behind the snapshot, written afterwards.
+    const entries: LedgerEntry[] = await entriesOfNight(db, 'n-1');
+    await appendEntry(db, {
+      nightId: 'n-1',
+      kind: 'transfer',
+      payload: { transfers: { 'p-jana': -7, 'p-eva': 7 } },
+      replaces: entries.find((e) => e.seq === 4)!.id,
+      reason: 'typo',
+    });
+    const again = await open(db, info);
+    expect(again.resumed).toBe(true);
+    const all = await entriesOfNight(db, 'n-1');
+    expect(again.ordered.ledger.balances).toEqual(foldLedger(info, all, countingReducer).balances);
+
+    // The fixture's v3 row was written by another build: never used.
+    await db.snapshots.put(v3.data.snapshots[0] as never);
+    const foreign = await open(db, info);
+    expect(foreign.resumed).toBe(false);
+    expect(foreign.ordered.ledger.balances).toEqual(
+      foldLedger(info, all, countingReducer).balances,
+    );
+    await dropSnapshot(db, 'n-1');
+    expect(await loadSnapshot(db, 'n-1')).toBeUndefined();
+    db.close();
+  });
+
+  it('deleting a night deletes its snapshot', async () => {
+    const name = `snap-delete-${Math.random()}`;
+    await writeFrozen(name, v3 as unknown as typeof v2);
+    const db = openRenoncDb(name);
+    expect(await loadSnapshot(db, 'n-1')).toBeDefined();
+    await deleteNight(db, 'n-1');
+    expect(await loadSnapshot(db, 'n-1')).toBeUndefined();
+    db.close();
+  });
+});
