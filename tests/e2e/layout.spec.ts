@@ -1,4 +1,5 @@
-// Every screen at phone size in Czech and Russian (360 × 740 and 390 × 844):
+// Every screen at phone size in Czech and Russian (360 × 740 and 390 × 844),
+// mariáš, vint and preferans nights included:
 // no horizontal overflow, no text clipped inside a button or chip, and no
 // toast or bar covering the hand form's preview and save buttons. Names are
 // realistic and long, since that is what pushes layouts apart.
@@ -10,8 +11,8 @@ const SIZES = [
 ] as const;
 
 const LANGS = [
-  { lang: 'cs', label: 'Čeština', marias: 'Volený mariáš', vint: 'Vint' },
-  { lang: 'ru', label: 'Русский', marias: 'Марьяж (волены)', vint: 'Винт' },
+  { lang: 'cs', label: 'Čeština', marias: 'Volený mariáš', vint: 'Vint', preferans: 'Preferans' },
+  { lang: 'ru', label: 'Русский', marias: 'Марьяж (волены)', vint: 'Винт', preferans: 'Преферанс' },
 ] as const;
 
 const NAMES = ['Ольга', 'Jana Nováková', 'Maximilián Hohenzollern-Sigmar', 'Petr'] as const;
@@ -37,7 +38,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
     const covered = document.querySelectorAll(
-      '[data-marias="preview"], [data-marias^="save-"], [data-vint="save"]',
+      '[data-marias="preview"], [data-marias^="save-"], [data-vint="save"], [data-pref="save"], [data-pref="writes"]',
     );
     for (const fixed of document.querySelectorAll('.notice, .update-bar')) {
       const f = fixed.getBoundingClientRect();
@@ -64,7 +65,7 @@ async function checkAll(page: Page, where: string): Promise<void> {
   }
 }
 
-for (const { lang, label, marias, vint } of LANGS) {
+for (const { lang, label, marias, vint, preferans } of LANGS) {
   test(`every screen fits a phone in ${lang}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/#/settings');
@@ -121,6 +122,29 @@ for (const { lang, label, marias, vint } of LANGS) {
     await page.goto(`/#/night/${vintNight}/rules`);
     await expect(page.locator('.topbar')).toBeVisible();
     await checkAll(page, 'vint rules');
+
+    // A preferans night of four: the new-night form, a deal half entered with
+    // its live preview, the sheet, the rules page.
+    await page.goto('/#/new');
+    await page.getByRole('button', { name: preferans, exact: true }).click();
+    for (const name of NAMES) await page.locator(`[data-player="${name}"]`).click();
+    await checkAll(page, 'new preferans night');
+    await page.locator('.bottombar button').click();
+    const pref = page.locator('[data-pref-form="new"]');
+    await expect(pref).toBeVisible();
+    await checkAll(page, 'preferans night');
+    await pref.locator('[data-pref="contract"][data-level="7"][data-suit="noTrumps"]').click();
+    await pref.locator('[data-name="first"][data-value="1"]').click();
+    await expect(pref.locator('[data-pref="writes"]')).toBeVisible();
+    await checkAll(page, 'preferans night, a deal entered');
+    await pref.locator('[data-pref="save"]').click();
+    await expect(page.locator('.notice').last()).toBeVisible();
+    await checkAll(page, 'preferans night after a save');
+    const prefNight = page.url().split('#/night/')[1]!.split('/')[0]!;
+    await page.goto(`/#/night/${prefNight}/rules`);
+    await expect(page.locator('.topbar')).toBeVisible();
+    await checkAll(page, 'preferans rules');
+
     await page.goto('/#/history');
     await checkAll(page, 'history with nights');
   });

@@ -1,6 +1,7 @@
 // The tap counts the README promises: the common mariáš hand in one tap, the
-// common preferans deals in at most five (each also checked on the sheet).
-import { expect, test } from '@playwright/test';
+// common preferans deals in at most five (each also checked on the sheet), a
+// typical vint deal in four without scrolling at 360 × 740.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MariasTable } from './support/marias';
 import { PulkaForm, type PrefStep } from './support/preferans';
 
@@ -83,4 +84,99 @@ test.describe('preferans', () => {
     expect(await count(unplayed, 7)).toBe(3);
     expect(await value('Анна', 'pulya')).toBe('8');
   });
+});
+
+// Vint at 360 × 740 in Czech and Russian with long names, on a table that
+// does not write honours: a typical deal (declarer, contract, tricks, save) is
+// tapped where it stands, without scrolling: each target is inside the screen
+// below the top bar and is what a finger there would hit (not the sticky save
+// row), and the page does not move between taps. After the save the next
+// deal's form is in the same place. With honours (the default) the trumps and
+// aces rows add two taps and lie below the save row at this size.
+const VINT_NAMES = ['Ольга', 'Jana Nováková', 'Maximilián Hohenzollern-Sigmar', 'Petr'] as const;
+const VINT_LANGS = [
+  { lang: 'cs', label: 'Čeština', vint: 'Vint' },
+  { lang: 'ru', label: 'Русский', vint: 'Винт' },
+] as const;
+
+async function tapInPlace(page: Page, target: Locator): Promise<void> {
+  const where = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const bar = document.querySelector('.topbar')!.getBoundingClientRect().bottom;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {
+      inside: r.top >= bar && r.bottom <= window.innerHeight && r.left >= 0,
+      hit: hit !== null && (hit === el || el.contains(hit)),
+      text: (el as HTMLElement).innerText,
+    };
+  });
+  expect(where, `"${where.text}" is on screen and not covered`).toMatchObject({
+    inside: true,
+    hit: true,
+  });
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function startVint(page: Page, label: string, vint: string, honours?: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/#/settings');
+  await page.getByRole('button', { name: label }).click();
+  await page.goto('/#/players');
+  for (const name of VINT_NAMES) {
+    await page.locator('#new-player').fill(name);
+    await page.locator('#new-player').press('Enter');
+    await expect(page.locator('.player-name', { hasText: name })).toBeVisible();
+  }
+  await page.goto('/#/new');
+  await page.getByRole('button', { name: vint, exact: true }).click();
+  for (const name of VINT_NAMES) await page.locator(`[data-player="${name}"]`).click();
+  if (honours) await page.locator(`[data-name="honours"][data-value="${honours}"]`).click();
+  await page.locator('.bottombar button').click();
+  const form = page.locator('[data-vint-form="new"]');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+for (const { lang, label, vint } of VINT_LANGS) {
+  test(`a typical vint deal is 4 taps without scrolling at 360 × 740 (${lang})`, async ({
+    page,
+  }) => {
+    const form = await startVint(page, label, vint, 'off');
+    for (const deal of [1, 2]) {
+      await expect(form.locator('#vint-deal-title')).toContainText(String(deal));
+      await page.waitForTimeout(300); // the form scrolls itself into place
+      const scrolled = await page.evaluate(() => window.scrollY);
+      let taps = 0;
+      const tap = async (target: Locator) => {
+        taps++;
+        await tapInPlace(page, target);
+        // The save scrolls the next deal's form into place (the sheet grew above it).
+        if (taps < 4) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      };
+      await tap(form.locator('[data-vint="declarer"][data-player="Petr"]'));
+      await tap(form.locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]'));
+      await tap(form.locator('[data-vint="tricks"][data-value="7"]')); // one down
+      await expect(form.locator('[data-vint="tricks-summary"]')).toContainText('7 : 6');
+      await tap(form.locator('[data-vint="save"]'));
+      expect(taps).toBe(4);
+      await expect(form.locator('#vint-deal-title')).toContainText(String(deal + 1));
+    }
+  });
+}
+
+test('with honours a vint deal made exactly is 5 taps (ru)', async ({ page }) => {
+  const form = await startVint(page, 'Русский', 'Винт');
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    taps++;
+    await target.click();
+  };
+  await tap(form.locator('[data-vint="declarer"][data-player="Petr"]'));
+  await tap(form.locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]'));
+  await tap(form.locator('[data-name="trumps"][data-value="2"]'));
+  await tap(form.locator('[data-name="aces"][data-value="1"]'));
+  await tap(form.locator('[data-vint="save"]'));
+  expect(taps).toBe(5);
+  await expect(form.locator('#vint-deal-title')).toContainText('2');
 });

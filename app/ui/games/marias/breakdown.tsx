@@ -11,7 +11,7 @@ import {
 } from '../../../engine/games/marias';
 import { formatNumber } from '../../format';
 import { useT, type TFunction } from '../../i18n/use-t';
-import { plainMoney, signedMoney } from './labels';
+import { plainMoney, signedMoney } from './logic/labels';
 
 /** "Sedma: 2 × re ×4 × hearts ×2 = 16" */
 export function componentFormula(

@@ -11,9 +11,9 @@ import {
 } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
 import { Chips, Toggle } from './chips';
-import { defendersOf, type FormShape, type HandDraft } from './draft';
+import { defendersOf, type FormShape, type HandDraft } from './logic/draft';
 import { FlekSteppers } from './flek-steppers';
-import type { MariasContext } from './model';
+import type { MariasContext } from './logic/model';
 
 export interface FieldsProps {
   readonly draft: HandDraft;

@@ -10,12 +10,18 @@ import { errorText } from '../../kit/messages';
 import { useNotices } from '../../kit/notices';
 import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
-import { chosenOutcome, evaluateDraft, type HandDraft } from './draft';
-import { draftOfHand } from './draft-io';
+import { chosenOutcome, evaluateDraft, type HandDraft } from './logic/draft';
+import { draftOfHand } from './logic/draft-io';
 import { HandFields } from './hand-form';
-import { contextOfDeal, HAND_KIND, isRecord, loadEntryContext, type MariasContext } from './model';
+import {
+  contextOfDeal,
+  HAND_KIND,
+  isRecord,
+  loadEntryContext,
+  type MariasContext,
+} from './logic/model';
 import { HandPreview, Issues } from './preview';
-import { buildRenonc, draftOfRenonc, isTier3, type RenoncDraft } from './renonc-draft';
+import { buildRenonc, draftOfRenonc, isTier3, type RenoncDraft } from './logic/renonc-draft';
 import { RenoncFields, saveRenonc } from './renonc-form';
 
 type Props = EntryPanelProps<MariasState> & { editing: LedgerEntry };

@@ -22,8 +22,8 @@ import { useNotices } from '../../kit/notices';
 import { useServices } from '../../services';
 import type { NightView } from '../types';
 import { HandBreakdown, RenoncPayments } from './breakdown';
-import { describeMariasEntry, settingsWords } from './describe';
-import { misdealDealer, misdealFined, misdealFineWords } from './misdeal';
+import { describeMariasEntry, settingsWords } from './logic/describe';
+import { misdealDealer, misdealFined, misdealFineWords } from './logic/misdeal';
 import {
   contextOfDeal,
   HAND_KIND,
@@ -31,10 +31,10 @@ import {
   loadEntryContext,
   MISDEAL_KIND,
   RENONC_KIND,
-} from './model';
+} from './logic/model';
 import { Issues } from './preview';
 import { fixedFine } from './renonc-form';
-import { plainMoney } from './labels';
+import { plainMoney } from './logic/labels';
 
 function HandDetail(props: { hand: MariasHand; before: MariasState; night: NightView }) {
   const { night, hand } = props;

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import type { EntryPanelProps } from '../types';
 import { HandCorrection, RenoncCorrection } from './correction';
 import { NewHandPanel } from './hand-panel';
-import { HAND_KIND, RENONC_KIND } from './model';
+import { HAND_KIND, RENONC_KIND } from './logic/model';
 
 export function MariasEntryPanel(props: EntryPanelProps<MariasState>) {
   const { t } = useT();

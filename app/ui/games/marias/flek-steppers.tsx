@@ -5,9 +5,9 @@ import type { PlayerId } from '../../../engine';
 import { mariasKeys, type FlekCounter, type FlekLevels } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
 import { Stepper } from '../../kit/layout';
-import { contractOf, defendersOf, type FormShape, type HandDraft } from './draft';
-import { counterLabel } from './labels';
-import type { MariasContext } from './model';
+import { contractOf, defendersOf, type FormShape, type HandDraft } from './logic/draft';
+import { counterLabel } from './logic/labels';
+import type { MariasContext } from './logic/model';
 
 export function FlekSteppers(props: {
   draft: HandDraft;

@@ -6,7 +6,7 @@ import { REACHED_100, TRUMP7_FATES, type Reached100 } from '../../../engine/game
 import { useT } from '../../i18n/use-t';
 import { Chips, WonLost } from './chips';
 import { ContractFields, type FieldsProps } from './contract-fields';
-import { HAND_RESULTS, type HandResult } from './draft';
+import { HAND_RESULTS, type HandResult } from './logic/draft';
 import { PointsFields } from './points-form';
 
 export function HandFields(props: FieldsProps & { correcting?: boolean }) {

@@ -11,12 +11,12 @@ import { errorText } from '../../kit/messages';
 import { useNotices } from '../../kit/notices';
 import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
-import { EMPTY_DRAFT, evaluateDraft, isBlank, type HandDraft, type Outcome } from './draft';
-import { draftFromStored } from './draft-io';
+import { EMPTY_DRAFT, evaluateDraft, isBlank, type HandDraft, type Outcome } from './logic/draft';
+import { draftFromStored } from './logic/draft-io';
 import { HandFields } from './hand-form';
-import { compactMoney } from './labels';
-import { misdealPayload, nextMisdealWords } from './misdeal';
-import { currentContext, HAND_DRAFT_FORM, HAND_KIND, MISDEAL_KIND } from './model';
+import { compactMoney } from './logic/labels';
+import { misdealPayload, nextMisdealWords } from './logic/misdeal';
+import { currentContext, HAND_DRAFT_FORM, HAND_KIND, MISDEAL_KIND } from './logic/model';
 import { RenoncPanel } from './renonc-panel';
 import { SaveButtons } from './save-buttons';
 

@@ -4,10 +4,10 @@
 // stylesheet when a mariáš night (or the new-night screen) needs it.
 import type { MariasSettings, MariasState } from '../../../engine/games/marias';
 import type { GameUi } from '../types';
-import { describeMariasEntry } from './describe';
+import { describeMariasEntry } from './logic/describe';
 import { MariasEntryDetail } from './entry-detail';
 import { MariasEntryPanel } from './entry-panel';
-import { HAND_KIND, RENONC_KIND } from './model';
+import { HAND_KIND, RENONC_KIND } from './logic/model';
 import { MariasRulesPage } from './rules-page';
 import { MariasSettingsForm } from './settings-form';
 import { MariasStatusBar } from './status-bar';

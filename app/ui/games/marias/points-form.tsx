@@ -4,8 +4,8 @@
 import { MARIAS_SUITS, type MariasSide, type MariasSuit } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
 import { Chips } from './chips';
-import { CARD_POINTS, type HandDraft } from './draft';
-import type { MariasContext } from './model';
+import { CARD_POINTS, type HandDraft } from './logic/draft';
+import type { MariasContext } from './logic/model';
 
 export function PointsFields(props: {
   draft: HandDraft;

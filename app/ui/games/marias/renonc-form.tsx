@@ -18,9 +18,9 @@ import { useT } from '../../i18n/use-t';
 import type { NightView, SaveOptions } from '../types';
 import { Chips } from './chips';
 import { ContractFields } from './contract-fields';
-import { shapeOf } from './draft';
-import { plainMoney } from './labels';
-import { RENONC_KIND, type MariasContext } from './model';
+import { shapeOf } from './logic/draft';
+import { plainMoney } from './logic/labels';
+import { RENONC_KIND, type MariasContext } from './logic/model';
 import { Issues, MoneyLine } from './preview';
 import { RenoncPayments } from './breakdown';
 import {
@@ -30,7 +30,7 @@ import {
   offenderOf,
   offenderOptions,
   type RenoncDraft,
-} from './renonc-draft';
+} from './logic/renonc-draft';
 
 export interface RenoncTarget {
   /** Where the claim stands: the hand in progress, or a saved hand (its entry). */

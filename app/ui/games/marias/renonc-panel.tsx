@@ -9,8 +9,8 @@ import { useNotices } from '../../kit/notices';
 import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
 import { Chips } from './chips';
-import type { HandDraft } from './draft';
-import { draftOfHand } from './draft-io';
+import type { HandDraft } from './logic/draft';
+import { draftOfHand } from './logic/draft-io';
 import {
   contextOfDeal,
   currentContext,
@@ -18,8 +18,8 @@ import {
   isRecord,
   loadEntryContext,
   type MariasContext,
-} from './model';
-import { buildRenonc, isTier3, type RenoncDraft } from './renonc-draft';
+} from './logic/model';
+import { buildRenonc, isTier3, type RenoncDraft } from './logic/renonc-draft';
 import { RenoncFields, saveRenonc, type RenoncTarget } from './renonc-form';
 
 interface SavedHand {

@@ -14,8 +14,8 @@ import { mulMoney } from '../../../engine';
 import { formatNumber } from '../../format';
 import { useT } from '../../i18n/use-t';
 import type { NightView } from '../types';
-import { settingsWords } from './describe';
-import { plainMoney } from './labels';
+import { settingsWords } from './logic/describe';
+import { plainMoney } from './logic/labels';
 import { fixedFine } from './renonc-form';
 
 export function MariasRulesPage(props: { night: NightView; state: MariasState }) {

@@ -8,8 +8,8 @@ import type { Currency, PlayerId, ValidationIssue } from '../../../engine';
 import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../kit/dialog';
 import { HandBreakdown } from './breakdown';
-import type { Outcome } from './draft';
-import { compactMoney } from './labels';
+import type { Outcome } from './logic/draft';
+import { compactMoney } from './logic/labels';
 import { Issues } from './preview';
 
 const codesOf = (issues: readonly ValidationIssue[]) => issues.map((i) => i.code).join('|');

@@ -15,7 +15,7 @@ import {
 import type { TFunction } from '../../i18n/use-t';
 import { useT } from '../../i18n/use-t';
 import { Choice, Field } from '../../kit/layout';
-import { formatPrice, parsePrice } from './labels';
+import { formatPrice, parsePrice } from './logic/labels';
 
 /** "Game 1 · Seven 2 · … · Durch 10" */
 export function ratesLine(t: TFunction, settings: MariasSettings): string {

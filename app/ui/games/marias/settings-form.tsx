@@ -17,7 +17,7 @@ import { useT } from '../../i18n/use-t';
 import { Choice } from '../../kit/layout';
 import { issueText } from '../../kit/messages';
 import type { SettingsFormProps } from '../types';
-import { formatPrice } from './labels';
+import { formatPrice } from './logic/labels';
 import { FineFields, PriceField, RatesFields, ratesLine } from './settings-fields';
 
 type ChoiceName = Exclude<keyof typeof MARIAS_SETTING_OPTIONS, 'tariff'>;

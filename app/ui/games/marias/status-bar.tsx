@@ -4,7 +4,7 @@
 import { mariasTableStatus, type MariasState } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
 import type { NightView } from '../types';
-import { nextMisdealWords } from './misdeal';
+import { nextMisdealWords } from './logic/misdeal';
 
 export function MariasStatusBar(props: { night: NightView; state: MariasState }) {
   const { t, language } = useT();

@@ -25,48 +25,50 @@ export function PreferansRulesPage(props: { night: NightView; state: PreferansSt
         {t('preferans:rules.convention', { name: t(`preferans:conventions.${s.convention}`) })}
       </h2>
       <p>{t(`preferans:settings.convention.hints.${s.convention}`)}</p>
-      <table class="table pref-rules-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('preferans:rules.table.level')}</th>
-            <th scope="col" class="num">
-              {t('preferans:rules.table.cost')}
-            </th>
-            <th scope="col" class="num">
-              {t('preferans:rules.table.whists')}
-            </th>
-            <th scope="col" class="num">
-              {t('preferans:rules.table.remiz')}
-            </th>
-            <th scope="col" class="num">
-              {t('preferans:rules.table.liability')}
-            </th>
-            <th scope="col" class="num">
-              {t('preferans:rules.table.obligation')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {LEVELS.map((l) => (
-            <tr key={l}>
-              <th scope="row">{l}</th>
-              <td class="num">{costOf(l)}</td>
-              <td class="num">{s.whistFactor * costOf(l)}</td>
-              <td class="num">{s.remizFactor * costOf(l)}</td>
-              <td class="num">{lam * s.remizFactor * costOf(l)}</td>
-              <td class="num">{obligationOf(l)}</td>
+      <div class="pref-rules-wrap">
+        <table class="table pref-rules-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('preferans:rules.table.level')}</th>
+              <th scope="col" class="num">
+                {t('preferans:rules.table.cost')}
+              </th>
+              <th scope="col" class="num">
+                {t('preferans:rules.table.whists')}
+              </th>
+              <th scope="col" class="num">
+                {t('preferans:rules.table.remiz')}
+              </th>
+              <th scope="col" class="num">
+                {t('preferans:rules.table.liability')}
+              </th>
+              <th scope="col" class="num">
+                {t('preferans:rules.table.obligation')}
+              </th>
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('preferans:deal.modes.misere')}</th>
-            <td class="num">10</td>
-            <td class="num">—</td>
-            <td class="num">{s.remizFactor * 10}</td>
-            <td class="num">—</td>
-            <td class="num">—</td>
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {LEVELS.map((l) => (
+              <tr key={l}>
+                <th scope="row">{l}</th>
+                <td class="num">{costOf(l)}</td>
+                <td class="num">{s.whistFactor * costOf(l)}</td>
+                <td class="num">{s.remizFactor * costOf(l)}</td>
+                <td class="num">{lam * s.remizFactor * costOf(l)}</td>
+                <td class="num">{obligationOf(l)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('preferans:deal.modes.misere')}</th>
+              <td class="num">10</td>
+              <td class="num">—</td>
+              <td class="num">{s.remizFactor * 10}</td>
+              <td class="num">—</td>
+              <td class="num">—</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
       <p class="hint">{t('preferans:rules.tableHint')}</p>
       <h3 class="section-title">{t('preferans:rules.settings')}</h3>
       <dl class="pref-rules-list">

@@ -34,7 +34,8 @@ function ContractGrid(props: { draft: DealDraft; onChange: (d: DealDraft) => voi
   const { draft } = props;
   return (
     <fieldset class="choice">
-      <legend class="field-label">{t('vint:deal.contract')}</legend>
+      {/* The grid says what it is; its name is for screen readers only. */}
+      <legend class="visually-hidden">{t('vint:deal.contract')}</legend>
       <div class="vint-contracts">
         {DENOMINATIONS.map((d) =>
           LEVELS.map((level) => {
@@ -84,7 +85,25 @@ function TricksGrid(props: {
   }
   return (
     <fieldset class="choice">
-      <legend class="field-label">{t('vint:deal.tricks')}</legend>
+      {/* The result takes the legend's line: one line less on a small screen. */}
+      <legend class="field-label vint-tricks-legend">
+        {taken === undefined ? (
+          t('vint:deal.tricks')
+        ) : (
+          <>
+            <span class="visually-hidden">{t('vint:deal.tricks')}: </span>
+            <span class="vint-tricks-summary num" data-vint="tricks-summary">
+              {t('vint:deal.tricksSummary', {
+                declarers: side ? sideName(t, side) : t('vint:deal.declarers'),
+                defenders: side ? sideName(t, otherSide(side)) : t('vint:deal.defenders'),
+                taken,
+                lost: TRICKS_PER_DEAL - taken,
+              })}
+              {result && <span class="muted"> · {result}</span>}
+            </span>
+          </>
+        )}
+      </legend>
       <div class="vint-tricks">
         {TRICKS.map((n) => {
           const on = taken === n;
@@ -105,17 +124,6 @@ function TricksGrid(props: {
           );
         })}
       </div>
-      {taken !== undefined && (
-        <p class="vint-tricks-summary num" data-vint="tricks-summary">
-          {t('vint:deal.tricksSummary', {
-            declarers: side ? sideName(t, side) : t('vint:deal.declarers'),
-            defenders: side ? sideName(t, otherSide(side)) : t('vint:deal.defenders'),
-            taken,
-            lost: TRICKS_PER_DEAL - taken,
-          })}
-          {result && <span class="muted"> · {result}</span>}
-        </p>
-      )}
     </fieldset>
   );
 }

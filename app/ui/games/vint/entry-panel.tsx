@@ -140,16 +140,6 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
             {t('vint:deal.dealer', { name: night.nameOf(dealerOf(players, status.deals)) })}
           </span>
         </span>
-        {status.lastDealEntryId !== null && (
-          <button
-            type="button"
-            class="btn btn-small"
-            data-vint="claim-last"
-            onClick={() => setClaiming(status.lastDealEntryId)}
-          >
-            {t('vint:deal.claimLast', { number: status.deals })}
-          </button>
-        )}
       </div>
       <DealFields
         draft={draft}
@@ -194,6 +184,17 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
           </button>
         )}
       </div>
+      {/* Rare, so below the save row: the deal's own fields keep the screen. */}
+      {status.lastDealEntryId !== null && (
+        <button
+          type="button"
+          class="btn btn-small"
+          data-vint="claim-last"
+          onClick={() => setClaiming(status.lastDealEntryId)}
+        >
+          {t('vint:deal.claimLast', { number: status.deals })}
+        </button>
+      )}
     </section>
   );
 }

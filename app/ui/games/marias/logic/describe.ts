@@ -1,7 +1,7 @@
 // Mariáš entries in one line for the ledger ("Petr: sedma v červených, hra
 // flek — hra: won, sedma: won") and the night's settings in words. Payloads
 // are read defensively: an entry from an older version still gets a line.
-import type { Currency, LedgerEntry } from '../../../engine';
+import type { Currency, LedgerEntry } from '../../../../engine';
 import {
   FLEK_COUNTERS,
   RENONC_TIERS,
@@ -17,9 +17,9 @@ import {
   type MariasHand,
   type MariasRenonc,
   type MariasSettings,
-} from '../../../engine/games/marias';
-import type { TFunction } from '../../i18n/use-t';
-import type { NightView } from '../types';
+} from '../../../../engine/games/marias';
+import type { TFunction } from '../../../i18n/use-t';
+import type { NightView } from '../../types';
 import { contractWords, formatPrice, plainMoney } from './labels';
 import { misdealDealer } from './misdeal';
 import { HAND_KIND, isRecord, MISDEAL_KIND, RENONC_KIND } from './model';

@@ -2,7 +2,7 @@
 // claims it, the offender, the broken rule, and for tier 3 the contract as
 // announced and flecked at that moment (kept as a hand draft, so the contract
 // fields of the hand form edit it). Evaluating it gives V and the fine.
-import type { PlayerId, ValidationIssue } from '../../../engine';
+import type { PlayerId, ValidationIssue } from '../../../../engine';
 import {
   renoncReasonsFor,
   renoncValue,
@@ -12,7 +12,7 @@ import {
   type MariasRenoncSettlement,
   type RenoncReason,
   type RenoncTier,
-} from '../../../engine/games/marias';
+} from '../../../../engine/games/marias';
 import { contractOf, declarerOf, defendersOf, EMPTY_DRAFT, type HandDraft } from './draft';
 import { draftOfHand } from './draft-io';
 import { isRecord, type MariasContext } from './model';

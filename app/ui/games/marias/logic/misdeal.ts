@@ -1,14 +1,14 @@
 // The misdeal: one tap logs 'marias.misdeal' with the dealer of the hand in
 // progress. The first misdeal in a round is only logged; the engine fines
 // every later one as a tier 1 renonc, so the UI only has to say which it is.
-import type { Currency } from '../../../engine';
+import type { Currency } from '../../../../engine';
 import {
   FREE_MISDEALS_PER_ROUND,
   type MariasMisdeal,
   type MariasSettings,
   type MariasState,
-} from '../../../engine/games/marias';
-import type { TFunction } from '../../i18n/use-t';
+} from '../../../../engine/games/marias';
+import type { TFunction } from '../../../i18n/use-t';
 import { plainMoney } from './labels';
 import { isRecord } from './model';
 

@@ -1,7 +1,7 @@
 // The hand draft in and out: a recorded hand or contract back into the form
 // (a correction, a renonc's contract), and a stored draft read defensively
 // (it may come from an older version of the app).
-import type { PlayerId } from '../../../engine';
+import type { PlayerId } from '../../../../engine';
 import {
   FLEK_COUNTERS,
   HEARTS,
@@ -19,7 +19,7 @@ import {
   type MariasHand,
   type MariasSide,
   type MariasSuit,
-} from '../../../engine/games/marias';
+} from '../../../../engine/games/marias';
 import { CARD_POINTS, EMPTY_DRAFT, type HandDraft, type HandResult } from './draft';
 import { isRecord } from './model';
 

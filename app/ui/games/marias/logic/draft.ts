@@ -2,7 +2,7 @@
 // survives a reload: what the scorer has tapped so far (absent = the common
 // case), which questions the rules ask for it, and how it becomes the
 // MariasHand the engine settles, for each result the scorer may still tap.
-import type { PlayerId, ValidationIssue } from '../../../engine';
+import type { PlayerId, ValidationIssue } from '../../../../engine';
 import {
   FLEK_COUNTERS,
   HEARTS,
@@ -29,7 +29,7 @@ import {
   type MariasSuit,
   type Reached100,
   type Trump7Fate,
-} from '../../../engine/games/marias';
+} from '../../../../engine/games/marias';
 import type { MariasContext } from './model';
 
 /** How the scorer ends the hand: the save buttons, or a toggle when correcting. */

@@ -3,7 +3,7 @@
 // hand, an entry's breakdown). An earlier entry's context is found by folding
 // the night's effective entries up to it, so a settings change later in the
 // night never rewrites how an old hand is shown.
-import { stateBefore, type LedgerEntry, type PlayerId } from '../../../engine';
+import { stateBefore, type LedgerEntry, type PlayerId } from '../../../../engine';
 import {
   forhontOf,
   MARIAS_KINDS,
@@ -13,9 +13,9 @@ import {
   type MariasSeating,
   type MariasSettings,
   type MariasState,
-} from '../../../engine/games/marias';
-import { entriesOfNight, type RenoncDb } from '../../../storage';
-import type { NightView } from '../types';
+} from '../../../../engine/games/marias';
+import { entriesOfNight, type RenoncDb } from '../../../../storage';
+import type { NightView } from '../../types';
 
 export const HAND_KIND = MARIAS_KINDS.hand;
 export const RENONC_KIND = MARIAS_KINDS.renonc;

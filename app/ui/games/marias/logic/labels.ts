@@ -1,7 +1,7 @@
 // Mariáš words the forms, the ledger and the rules page share: the label of
 // a flek counter, a contract in a few words ("sedma v červených"), prices
 // without a currency (the settings form does not know it yet) and money.
-import type { Currency, Money } from '../../../engine';
+import type { Currency, Money } from '../../../../engine';
 import {
   hasHra,
   mariasKeys,
@@ -9,9 +9,9 @@ import {
   type FlekCounter,
   type MariasContract,
   type MariasSettings,
-} from '../../../engine/games/marias';
-import { formatMoney, localeOf, parseMoneyInput } from '../../format';
-import type { TFunction } from '../../i18n/use-t';
+} from '../../../../engine/games/marias';
+import { formatMoney, localeOf, parseMoneyInput } from '../../../format';
+import type { TFunction } from '../../../i18n/use-t';
 
 /** The stepper's name for a counter: the game's own word (hra, kilo, betl …). */
 export function counterLabel(
