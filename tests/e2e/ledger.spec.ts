@@ -22,6 +22,16 @@ async function balances(app: RenoncApp, names: readonly string[]) {
   return out;
 }
 
+/** A device with the four players, on a new vint night (honours off). */
+async function vintNight(page: Page): Promise<{ app: RenoncApp; vint: VintTable }> {
+  const app = new RenoncApp(page);
+  await app.open();
+  await app.addPlayers(TABLE);
+  const vint = new VintTable(page);
+  await vint.startNight(TABLE, { honours: 'off' });
+  return { app, vint };
+}
+
 /** Every number on the vint sheet, as [deal, side, part, reason, points]. */
 function sheetNumbers(vint: VintTable) {
   return vint
@@ -67,11 +77,7 @@ test('vint: a revoke claim, then a correction of the claim — one version of th
   page,
   browser,
 }) => {
-  const app = new RenoncApp(page);
-  await app.open();
-  await app.addPlayers(TABLE);
-  const vint = new VintTable(page);
-  await vint.startNight(TABLE, { honours: 'off' });
+  const { app, vint } = await vintNight(page);
   await vint.enterDeal({ declarer: 'Anna', level: 2, denomination: 'spades', tricks: 10 });
   await vint.claimRevoke({ offender: 'Boris' });
   await vint.correctDeal(2, { tricks: 9 }, 'Wrong tricks');
@@ -83,12 +89,7 @@ test('vint: a revoke claim, then a correction of the claim — one version of th
   // The same deal entered once, straight away, on a fresh device (a second
   // night here would open with the first one's carry-over): the same sheet and money.
   const fresh = await browser.newContext();
-  const other = await fresh.newPage();
-  const otherApp = new RenoncApp(other);
-  await otherApp.open();
-  await otherApp.addPlayers(TABLE);
-  const direct = new VintTable(other);
-  await direct.startNight(TABLE, { honours: 'off' });
+  const { app: otherApp, vint: direct } = await vintNight(await fresh.newPage());
   await direct.enterDeal({
     declarer: 'Anna',
     level: 2,
@@ -106,11 +107,7 @@ test('vint: a revoke claim, then a correction of the claim — one version of th
 test('two tabs: a revoke claim racing the next deal is refused, nothing is lost', async ({
   page,
 }) => {
-  const app = new RenoncApp(page);
-  await app.open();
-  await app.addPlayers(TABLE);
-  const vintA = new VintTable(page);
-  await vintA.startNight(TABLE, { honours: 'off' });
+  const { app, vint: vintA } = await vintNight(page);
   await vintA.enterDeal({ declarer: 'Anna', level: 2, denomination: 'spades', tricks: 8 });
   const nightUrl = page.url();
 

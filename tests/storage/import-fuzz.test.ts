@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldLedger, ledgerProblem, type GameReducer } from '../../app/engine';
+import { nightInfoOf } from '../../app/engine/games/contract';
 import { mariasReducer } from '../../app/engine/games/marias/index';
 import { preferansReducer } from '../../app/engine/games/preferans/index';
 import { vintReducer } from '../../app/engine/games/vint/index';
@@ -44,14 +45,7 @@ async function expectSound(db: RenoncDb, label: string): Promise<void> {
   for (const night of await db.nights.toArray()) {
     const entries = await entriesOfNight(db, night.id);
     expect(ledgerProblem(night.id, entries), `${label}: night ${night.id}`).toBeUndefined();
-    const info = {
-      id: night.id,
-      game: night.game,
-      players: night.playerIds,
-      currency: night.currency,
-      settings: night.settings,
-    };
-    const { balances } = foldLedger(info, entries, REDUCERS[night.game]!);
+    const { balances } = foldLedger(nightInfoOf(night), entries, REDUCERS[night.game]!);
     expect(
       Object.values(balances).reduce((s, v) => s + v, 0),
       label,
