@@ -9,6 +9,9 @@ try {
   console.log(`renonc listening on ${server.url} (${server.describe})`);
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
+    // Closing can wait on open phones and Redis; a stop must not hang. Every
+    // accepted update is already on disk (written before it is acknowledged).
+    setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -2,11 +2,12 @@
 // mirror to Dexie, and the status the night screen shows. Sessions are shared
 // by the screens of one night (night, share) and closed a moment after the
 // last one lets go, so moving between them does not reconnect.
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import type { NightId } from '../engine';
 import { getShare, putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
 import { snapshotOf } from '../storage/shared-night';
+import { followNetwork, openSocket } from './connection';
 import { docNameOf, endpointOf, randomSecret, sha256Hex, tokenOf } from './link';
 import { NightMirror } from './mirror';
 
@@ -41,7 +42,9 @@ const REASONS: Record<string, SyncState> = {
 
 export class NightSession {
   readonly doc = new Y.Doc();
+  private readonly socket: HocuspocusProviderWebsocket;
   private readonly provider: HocuspocusProvider;
+  private readonly unfollow: () => void;
   private readonly mirror: NightMirror;
   private readonly listeners = new Set<Listener>();
   private state: SyncState = 'connecting';
@@ -60,8 +63,9 @@ export class NightSession {
       },
       onStored: () => this.emit(),
     });
+    this.socket = openSocket(endpointOf(share.server));
     this.provider = new HocuspocusProvider({
-      url: endpointOf(share.server),
+      websocketProvider: this.socket,
       name: docNameOf(share.shareId),
       document: this.doc,
       token: () => this.token(),
@@ -81,7 +85,9 @@ export class NightSession {
       onAwarenessChange: () => this.emit(),
       onStateless: ({ payload }) => void this.onStateless(payload),
     });
+    this.provider.attach();
     this.provider.setAwarenessField('phone', share.phone ?? '');
+    this.unfollow = followNetwork(this.socket, () => !this.closed && !this.isFinal());
     this.doc.on('update', () => this.emit());
   }
 
@@ -124,8 +130,10 @@ export class NightSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.unfollow();
     this.mirror.close();
     this.provider.destroy();
+    this.socket.destroy();
     this.doc.destroy();
     this.listeners.clear();
   }
@@ -177,7 +185,7 @@ export class NightSession {
       // The local copy stays; this phone just stops syncing it.
       await putShare(this.db, { ...this.share, state: 'revoked' });
     }
-    this.provider.disconnect();
+    this.socket.disconnect();
     this.emit();
   }
 

@@ -48,8 +48,16 @@ export class Phone extends RenoncApp {
   }
 }
 
-export async function newPhone(browser: Browser, origin: string): Promise<Phone> {
-  const context = await browser.newContext({ baseURL: origin });
+/** A phone of its own (browser context); `tall` renders every row of a long ledger (and its conflicts) at once. */
+export async function newPhone(
+  browser: Browser,
+  origin: string,
+  { tall = false }: { tall?: boolean } = {},
+): Promise<Phone> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    ...(tall ? { viewport: { width: 390, height: 24000 } } : {}),
+  });
   const page: Page = await context.newPage();
   const phone = new Phone(page);
   await phone.open(`${origin}/`);

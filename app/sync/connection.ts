@@ -1,0 +1,57 @@
+// The WebSocket under a night's provider and how it follows the network. The
+// provider's own retry doubles its wait up to 30 s, so after a long outage a
+// phone could sit for half a minute with the server back. Here the wait is
+// capped at a few seconds, and the browser's own signals act at once: back
+// online or the page shown again → connect now; offline → drop the socket
+// (it may stay "open" on a dead network) so the status says so at once.
+import { HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+
+/** Retry waits: 0.5 s, doubling, never more than 5 s (with jitter). */
+export const RECONNECT = {
+  delay: 500,
+  minDelay: 500,
+  factor: 2,
+  maxDelay: 5000,
+  jitter: true,
+} as const;
+
+export function openSocket(url: string): HocuspocusProviderWebsocket {
+  return new HocuspocusProviderWebsocket({ url, ...RECONNECT });
+}
+
+/** Connects at once unless connected (an attempt waiting out its backoff starts over now). */
+export function connectNow(socket: HocuspocusProviderWebsocket): void {
+  if (socket.status === WebSocketStatus.Connected) return;
+  void socket.connect();
+}
+
+/**
+ * Follows the browser's online/offline and visibility signals while
+ * `wanted()` holds (not closed, not refused). Returns the function that stops.
+ */
+export function followNetwork(
+  socket: HocuspocusProviderWebsocket,
+  wanted: () => boolean,
+): () => void {
+  const back = (): void => {
+    if (wanted()) connectNow(socket);
+  };
+  const shown = (): void => {
+    if (document.visibilityState === 'visible') back();
+  };
+  const gone = (): void => {
+    if (!wanted() || socket.status === WebSocketStatus.Disconnected) return;
+    // The provider's own forced close (as after 30 s of silence): the socket is
+    // dropped without waiting for a closing handshake that a dead network never
+    // ends, the status turns to disconnected and the capped retry goes on.
+    socket.onClose({ event: new CloseEvent('close', { code: 4000, reason: 'offline' }) });
+  };
+  window.addEventListener('online', back);
+  window.addEventListener('offline', gone);
+  document.addEventListener('visibilitychange', shown);
+  return () => {
+    window.removeEventListener('online', back);
+    window.removeEventListener('offline', gone);
+    document.removeEventListener('visibilitychange', shown);
+  };
+}

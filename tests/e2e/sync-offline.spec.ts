@@ -1,0 +1,73 @@
+// Two phones apart for a long while: each goes offline (the browser's own
+// offline signal, as when Wi-Fi drops), enters 30 hands, and comes back. The
+// app drops its socket when the browser says offline and reconnects at once
+// when it says online, whatever its retry wait had grown to.
+import { expect, test } from '@playwright/test';
+import { freshDataDir, startSyncServer, type SyncServer } from './support/sync-server';
+import { newPhone, type Phone } from './support/sync';
+
+const PORT = 4421;
+let server: SyncServer;
+
+test.beforeAll(async () => {
+  server = await startSyncServer(PORT, freshDataDir('offline'));
+});
+test.afterAll(async () => {
+  await server?.kill();
+});
+
+async function scorerLink(phone: Phone): Promise<string> {
+  const nightUrl = phone.page.url();
+  await phone.page.goto(`${nightUrl}/share`);
+  const link = await phone.page.locator('#share-link').inputValue();
+  await phone.page.goto(nightUrl);
+  return link;
+}
+
+test('30 entries on each phone while apart: 60 everywhere, once, in one order', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const petr = await newPhone(browser, server.origin, { tall: true });
+  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
+  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
+  const { scorer } = await petr.share(nightId, 'Petr');
+  const jana = await newPhone(browser, server.origin, { tall: true });
+  await jana.join(scorer, 'Jana');
+  await petr.expectUpToDate(2);
+  await jana.expectUpToDate(2);
+
+  for (const phone of [petr, jana]) await phone.page.context().setOffline(true);
+  for (const phone of [petr, jana]) {
+    await expect(phone.status()).toHaveAttribute('data-state', /offline|connecting/);
+  }
+  for (let i = 1; i <= 30; i++) {
+    await petr.addAdjustment('Jana', 'Petr', String(i));
+    await jana.addAdjustment('Karel', 'Jana', String(i));
+  }
+  await expect(petr.ledgerEntries()).toHaveCount(30);
+  await expect(jana.ledgerEntries()).toHaveCount(30);
+  await expect(petr.status()).toContainText(/^(offline|connecting…) · \d+ to send$/);
+  // Long enough apart for an uncapped retry wait to have grown well past 10 s.
+  await petr.page.waitForTimeout(20_000);
+
+  for (const phone of [petr, jana]) await phone.page.context().setOffline(false);
+  for (const phone of [petr, jana]) {
+    await expect(phone.ledgerEntries()).toHaveCount(60, { timeout: 15_000 });
+    await phone.expectUpToDate(2);
+  }
+  // 1 + … + 30 = 465 each way.
+  for (const phone of [petr, jana]) {
+    await phone.expectBalance('Petr', 46500);
+    await phone.expectBalance('Jana', -46500 + 46500);
+    await phone.expectBalance('Karel', -46500);
+  }
+  const order = await petr.ledgerOrder();
+  expect(new Set(order).size).toBe(60);
+  expect(await jana.ledgerOrder()).toEqual(order);
+
+  const late = await newPhone(browser, server.origin, { tall: true });
+  await late.join(await scorerLink(petr), 'Eva');
+  await expect(late.ledgerEntries()).toHaveCount(60);
+  expect(await late.ledgerOrder()).toEqual(order);
+});
