@@ -150,13 +150,62 @@ interface MergePlan {
   readonly result: ImportResult;
 }
 
+type Conflict = (code: string, path: string, params: Record<string, string | number>) => void;
+
 /** Reads what is here and decides every write; writes nothing. */
 async function planMerge(db: RenoncDb, backup: Backup, engines: Engines): Promise<MergePlan> {
   const issues: ValidationIssue[] = [];
-  const conflict = (code: string, path: string, params: Record<string, string | number>) =>
+  const conflict: Conflict = (code, path, params) =>
     issues.push({ code: `backup:errors.${code}`, field: path, params: { path, ...params } });
+  const { newPlayers, renamed } = await planPlayers(db, backup, conflict);
+  const { newNights, closed, localNights } = await planNights(db, backup, conflict);
+  const { newEntries, localLedgers, touched } = await planEntries(
+    db,
+    backup,
+    localNights,
+    conflict,
+  );
 
-  // Players: the same id and creation time is the same person; the newer name wins.
+  // A night that was already here and gains entries must still score as a whole.
+  for (const [i, n] of backup.nights.entries()) {
+    if (!localLedgers.has(n.id) || !touched.has(n.id)) continue;
+    const merged = [
+      ...(localLedgers.get(n.id) ?? []),
+      ...newEntries.filter((e) => e.nightId === n.id),
+    ];
+    issues.push(...scoreIssues(n, `nights[${i}]`, merged, engines.get(n.game)!));
+  }
+  const newPayments = await planPayments(db, backup);
+  const newSettings = await planSettings(db, backup);
+
+  const payments = backup.payments?.length ?? 0;
+  const added = {
+    players: newPlayers.length,
+    nights: newNights.length,
+    entries: newEntries.length,
+    payments: newPayments.length,
+  };
+  const skipped = {
+    players: backup.players.length - added.players,
+    nights: backup.nights.length - added.nights,
+    entries: backup.entries.length - added.entries,
+    payments: payments - added.payments,
+  };
+  return {
+    issues,
+    newPlayers,
+    renamed,
+    newNights,
+    closed,
+    newEntries,
+    newPayments,
+    newSettings,
+    result: { added, skipped },
+  };
+}
+
+/** Players: the same id and creation time is the same person; the newer name wins. */
+async function planPlayers(db: RenoncDb, backup: Backup, conflict: Conflict) {
   const newPlayers: PlayerRow[] = [];
   const renamed: PlayerRow[] = [];
   const localPlayers = await db.players.bulkGet(backup.players.map((p) => p.id));
@@ -172,8 +221,11 @@ async function planMerge(db: RenoncDb, backup: Backup, engines: Engines): Promis
     }
     return undefined;
   });
+  return { newPlayers, renamed };
+}
 
-  // Nights: everything but closing must match; a night closed in the file gets closed here.
+/** Nights: everything but closing must match; a night closed in the file gets closed here. */
+async function planNights(db: RenoncDb, backup: Backup, conflict: Conflict) {
   const newNights: NightRow[] = [];
   const closed: { id: NightId; closedAt: Timestamp }[] = [];
   const localNights = await db.nights.bulkGet(backup.nights.map((n) => n.id));
@@ -192,8 +244,16 @@ async function planMerge(db: RenoncDb, backup: Backup, engines: Engines): Promis
     }
     return undefined;
   });
+  return { newNights, closed, localNights };
+}
 
-  // Entries: identical by id, or new with a sequence number still free in its night.
+/** Entries: identical by id, or new with a sequence number still free in its night. */
+async function planEntries(
+  db: RenoncDb,
+  backup: Backup,
+  localNights: readonly (NightRow | undefined)[],
+  conflict: Conflict,
+) {
   const newEntries: EntryRow[] = [];
   const localEntries = await db.entries.bulkGet(backup.entries.map((e) => e.id));
   const nightTitle = new Map(backup.nights.map((n) => [n.id, n.title ?? n.id]));
@@ -217,28 +277,18 @@ async function planMerge(db: RenoncDb, backup: Backup, engines: Engines): Promis
       continue;
     }
     if (takenSeqs.get(e.nightId)?.has(e.seq)) {
-      conflict('conflictSeq', path, {
-        entryId: e.id,
-        seq: e.seq,
-        night: nightTitle.get(e.nightId) ?? e.nightId,
-      });
+      const night = nightTitle.get(e.nightId) ?? e.nightId;
+      conflict('conflictSeq', path, { entryId: e.id, seq: e.seq, night });
       continue;
     }
     newEntries.push(entryOut(e));
     touched.add(e.nightId);
   }
+  return { newEntries, localLedgers, touched };
+}
 
-  // A night that was already here and gains entries must still score as a whole.
-  for (const [i, n] of backup.nights.entries()) {
-    if (!localLedgers.has(n.id) || !touched.has(n.id)) continue;
-    const merged = [
-      ...(localLedgers.get(n.id) ?? []),
-      ...newEntries.filter((e) => e.nightId === n.id),
-    ];
-    issues.push(...scoreIssues(n, `nights[${i}]`, merged, engines.get(n.game)!));
-  }
-
-  // Paid marks carry no id: equal marks are matched one for one.
+/** Paid marks carry no id: equal marks are matched one for one. */
+async function planPayments(db: RenoncDb, backup: Backup): Promise<PaymentRow[]> {
   const newPayments: PaymentRow[] = [];
   const localMarks = new Map<string, number>();
   for (const nightId of new Set((backup.payments ?? []).map((m) => m.nightId))) {
@@ -251,40 +301,18 @@ async function planMerge(db: RenoncDb, backup: Backup, engines: Engines): Promis
     if (left > 0) localMarks.set(markKey(m), left - 1);
     else newPayments.push({ id: crypto.randomUUID(), ...markOut(m) });
   }
+  return newPayments;
+}
 
-  // The rounding choice travels with the night; a choice made here is kept.
+/** The rounding choice travels with the night; a choice made here is kept. */
+async function planSettings(db: RenoncDb, backup: Backup) {
   const newSettings: { key: string; value: unknown }[] = [];
   for (const n of backup.nights) {
     if (n.roundTo === undefined) continue;
     if (await db.settings.get(roundToKey(n.id))) continue;
     newSettings.push({ key: roundToKey(n.id), value: n.roundTo });
   }
-
-  const payments = backup.payments?.length ?? 0;
-  return {
-    issues,
-    newPlayers,
-    renamed,
-    newNights,
-    closed,
-    newEntries,
-    newPayments,
-    newSettings,
-    result: {
-      added: {
-        players: newPlayers.length,
-        nights: newNights.length,
-        entries: newEntries.length,
-        payments: newPayments.length,
-      },
-      skipped: {
-        players: backup.players.length - newPlayers.length,
-        nights: backup.nights.length - newNights.length,
-        entries: backup.entries.length - newEntries.length,
-        payments: payments - newPayments.length,
-      },
-    },
-  };
+  return newSettings;
 }
 
 function nightIn(n: BackupNight): NightRow {

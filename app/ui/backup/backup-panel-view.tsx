@@ -43,7 +43,7 @@ function countsText(t: TFunction, language: string, counts: BackupCounts): strin
 }
 
 export function BackupPanelView() {
-  const { t, language } = useT();
+  const { t } = useT();
   const services = useServices();
   const notices = useNotices();
   const [status, setStatus] = useState<Status>({ name: 'idle' });
@@ -86,8 +86,6 @@ export function BackupPanelView() {
     }
   };
 
-  const added = status.name === 'done' ? countsText(t, language, status.result.added) : '';
-  const skipped = status.name === 'done' ? countsText(t, language, status.result.skipped) : '';
   return (
     <section class="card" aria-labelledby="backup-title">
       <h2 id="backup-title" class="section-title">
@@ -108,40 +106,52 @@ export function BackupPanelView() {
       </label>
       <p class="hint">{t('backup:restoreHint')}</p>
       <div class="backup-status" aria-live="polite" ref={statusRef}>
-        {status.name === 'checking' && <p class="muted">{t('backup:checking')}</p>}
-        {status.name === 'done' && (
-          <div class="backup-done" role="status">
-            <p>{added ? t('backup:restored', { what: added }) : t('backup:nothingNew')}</p>
-            {added && skipped && <p class="muted">{t('backup:alreadyHere', { what: skipped })}</p>}
-          </div>
-        )}
-        {status.name === 'error' && (
-          <p class="form-errors" role="alert">
-            {status.message}
-          </p>
-        )}
-        {status.name === 'failed' && (
-          <div class="form-errors backup-failed" role="alert">
-            <p>
-              <strong>{t('backup:failed')}</strong>
-            </p>
-            <p>{t('backup:nothingChanged')}</p>
-            <ul class="backup-issues">
-              {status.issues.map((issue, i) => (
-                <li key={i} data-code={issue.code}>
-                  {backupIssueText(t, issue)}
-                  {issue.params?.entryId !== undefined && (
-                    <span class="muted">
-                      {' '}
-                      ({t('backup:issueEntry', { entryId: issue.params.entryId })})
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <RestoreStatus status={status} />
       </div>
     </section>
+  );
+}
+
+/** What the last restore came to: checking, what it added, or why nothing changed. */
+function RestoreStatus({ status }: { status: Status }) {
+  const { t, language } = useT();
+  const added = status.name === 'done' ? countsText(t, language, status.result.added) : '';
+  const skipped = status.name === 'done' ? countsText(t, language, status.result.skipped) : '';
+  return (
+    <>
+      {status.name === 'checking' && <p class="muted">{t('backup:checking')}</p>}
+      {status.name === 'done' && (
+        <div class="backup-done" role="status">
+          <p>{added ? t('backup:restored', { what: added }) : t('backup:nothingNew')}</p>
+          {added && skipped && <p class="muted">{t('backup:alreadyHere', { what: skipped })}</p>}
+        </div>
+      )}
+      {status.name === 'error' && (
+        <p class="form-errors" role="alert">
+          {status.message}
+        </p>
+      )}
+      {status.name === 'failed' && (
+        <div class="form-errors backup-failed" role="alert">
+          <p>
+            <strong>{t('backup:failed')}</strong>
+          </p>
+          <p>{t('backup:nothingChanged')}</p>
+          <ul class="backup-issues">
+            {status.issues.map((issue, i) => (
+              <li key={i} data-code={issue.code}>
+                {backupIssueText(t, issue)}
+                {issue.params?.entryId !== undefined && (
+                  <span class="muted">
+                    {' '}
+                    ({t('backup:issueEntry', { entryId: issue.params.entryId })})
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
   );
 }

@@ -104,11 +104,28 @@ function checkHand(
     checkTrump7(hand, status, silent, issues);
   }
 
+  checkReached100(hand, reached, silentKiloContext, issues);
+  if (!reached && hasHra(game) && hand.kiloProti !== true && status === 'played') {
+    checkPointsAgree(hand, issues);
+  }
+  if (issues.length > 0) return issues;
+  return raisedByNeeded(settings, seating, hand)
+    ? [mariasIssue('raisedByMissing', 'raisedBy', { limit: LIMIT_UNITS.base })]
+    : [];
+}
+
+/** Tiché kilo: a side marked as having reached 100 did, and one that did is marked. */
+function checkReached100(
+  hand: MariasHand,
+  reached: boolean,
+  silentKiloContext: boolean,
+  issues: ValidationIssue[],
+): void {
   if (reached) {
     const side = hand.reached100 as MariasSide;
     const p = sidePoints(hand.points, side);
     if (!silentKiloContext) {
-      issues.push(mariasIssue('reached100NotApplicable', 'reached100', { game }));
+      issues.push(mariasIssue('reached100NotApplicable', 'reached100', { game: hand.game }));
     } else if (p === undefined) {
       issues.push(mariasIssue('pointsMissing', `points.${side}.cards`));
     } else if (p < 100) {
@@ -124,13 +141,6 @@ function checkHand(
       }
     }
   }
-  if (!reached && hasHra(game) && hand.kiloProti !== true && status === 'played') {
-    checkPointsAgree(hand, issues);
-  }
-  if (issues.length > 0) return issues;
-  return raisedByNeeded(settings, seating, hand)
-    ? [mariasIssue('raisedByMissing', 'raisedBy', { limit: LIMIT_UNITS.base })]
-    : [];
 }
 
 /**

@@ -4,6 +4,7 @@
 // Every tap is kept as a draft in storage; Misdeal and Renonc sit in the
 // panel's header.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Currency } from '../../../engine';
 import { mariasTableStatus, type MariasState } from '../../../engine/games/marias';
 import { clearDraft, loadDraft, saveDraft } from '../../../storage';
 import { useT } from '../../i18n/use-t';
@@ -20,15 +21,13 @@ import { currentContext, HAND_DRAFT_FORM, HAND_KIND, MISDEAL_KIND } from './logi
 import { RenoncPanel } from './renonc-panel';
 import { SaveButtons } from './save-buttons';
 
-export function NewHandPanel(props: EntryPanelProps<MariasState>) {
-  const { t, language } = useT();
+/** The new-hand draft: restored from storage once, every change stored again. */
+function useHandDraft(night: EntryPanelProps<MariasState>['night']) {
+  const { t } = useT();
   const { db, now } = useServices();
   const notices = useNotices();
-  const { night, state } = props;
   const nightId = night.row.id;
   const [draft, setDraft] = useState<HandDraft>(EMPTY_DRAFT);
-  const [claiming, setClaiming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const touched = useRef(false);
 
   useEffect(() => {
@@ -56,6 +55,21 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
     touched.current = true;
     setDraft(EMPTY_DRAFT);
   };
+  const clear = () => {
+    reset();
+    clearDraft(db, nightId, HAND_DRAFT_FORM).catch((err: unknown) =>
+      notices.fail(errorText(t, err)),
+    );
+  };
+  return { draft, change, reset, clear };
+}
+
+export function NewHandPanel(props: EntryPanelProps<MariasState>) {
+  const { t, language } = useT();
+  const { night, state } = props;
+  const { draft, change, reset, clear } = useHandDraft(night);
+  const [claiming, setClaiming] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const ctx = useMemo(() => currentContext(state, night), [state, night]);
   const status = mariasTableStatus(state, night.info);
@@ -63,21 +77,16 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
   const { shape } = evaluation;
   const currency = night.row.currency;
 
-  const saveHand = async (o: Outcome) => {
-    if (busy || !o.settlement) return;
-    setBusy(true);
-    const saved = await props.save(HAND_KIND, o.hand, { draft: HAND_DRAFT_FORM });
-    setBusy(false);
-    if (saved) reset();
-  };
-  const misdeal = async () => {
+  // A hand or a misdeal consumes the draft: the form starts afresh (a misdeal cancels the flecks).
+  const saveAndReset = async (kind: string, payload: unknown) => {
     if (busy) return;
     setBusy(true);
-    // The hand is dealt again and its flecks are cancelled: the form starts afresh.
-    const saved = await props.save(MISDEAL_KIND, misdealPayload(state), { draft: HAND_DRAFT_FORM });
+    const saved = await props.save(kind, payload, { draft: HAND_DRAFT_FORM });
     setBusy(false);
     if (saved) reset();
   };
+  const saveHand = (o: Outcome) => void (o.settlement && saveAndReset(HAND_KIND, o.hand));
+  const misdeal = () => void saveAndReset(MISDEAL_KIND, misdealPayload(state));
 
   if (claiming) {
     return (
@@ -93,37 +102,16 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
   }
 
   const conceded = evaluation.conceded;
-  const declarerName = night.nameOf(shape.declarer);
-  const concededMoney = conceded?.settlement?.transfers[shape.declarer];
 
   return (
     <section class="card marias-panel" data-marias-form="hand" aria-labelledby="marias-hand-title">
-      <div class="marias-panel-head">
-        <h2 id="marias-hand-title" class="section-title">
-          {t('marias:status.hand', { n: status.handNumber })}
-        </h2>
-        <div class="marias-head-actions">
-          <button
-            type="button"
-            class={`btn btn-small${status.nextMisdealFined ? ' marias-warn' : ''}`}
-            data-marias="misdeal"
-            aria-label={t('marias:ui.misdeal.button', { name: night.nameOf(status.dealer) })}
-            disabled={busy}
-            onClick={() => void misdeal()}
-          >
-            {t('marias:entries.misdeal')}
-            {status.nextMisdealFined && <span aria-hidden="true"> !</span>}
-          </button>
-          <button
-            type="button"
-            class="btn btn-small"
-            data-marias="renonc"
-            onClick={() => setClaiming(true)}
-          >
-            {t('marias:renonc.title')}
-          </button>
-        </div>
-      </div>
+      <HandPanelHead
+        status={status}
+        nameOf={night.nameOf}
+        busy={busy}
+        onMisdeal={misdeal}
+        onRenonc={() => setClaiming(true)}
+      />
       {/* Where the table is (round, dealer, forhont) stays in the status bar above;
           here only the warning that matters for the next tap. */}
       {status.nextMisdealFined && (
@@ -141,41 +129,16 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
         issues={evaluation.outcomes[0]?.issues ?? []}
       />
 
-      {(conceded || !isBlank(draft)) && (
-        <div class="marias-minor-row">
-          {conceded && (
-            <button
-              type="button"
-              class="btn btn-small"
-              data-marias="save-conceded"
-              disabled={busy || !conceded.settlement}
-              onClick={() => void saveHand(conceded)}
-            >
-              {concededMoney === undefined
-                ? t('marias:ui.result.conceded')
-                : t('marias:ui.form.concededWith', {
-                    name: declarerName,
-                    money: compactMoney(concededMoney, currency, language, true),
-                  })}
-            </button>
-          )}
-          {!isBlank(draft) && (
-            <button
-              type="button"
-              class="btn btn-small"
-              data-marias="clear"
-              onClick={() => {
-                reset();
-                clearDraft(db, nightId, HAND_DRAFT_FORM).catch((err: unknown) =>
-                  notices.fail(errorText(t, err)),
-                );
-              }}
-            >
-              {t('marias:ui.form.clear')}
-            </button>
-          )}
-        </div>
-      )}
+      <ConcedeAndClear
+        conceded={conceded}
+        draft={draft}
+        declarer={shape.declarer}
+        nameOf={night.nameOf}
+        currency={currency}
+        busy={busy}
+        onConcede={saveHand}
+        onClear={clear}
+      />
 
       <SaveButtons
         outcomes={evaluation.outcomes}
@@ -184,8 +147,86 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
         nameOf={night.nameOf}
         currency={currency}
         busy={busy}
-        onSave={(o) => void saveHand(o)}
+        onSave={saveHand}
       />
     </section>
+  );
+}
+
+/** The hand number, with Misdeal and Renonc beside it. */
+function HandPanelHead(props: {
+  status: ReturnType<typeof mariasTableStatus>;
+  nameOf: (id: string) => string;
+  busy: boolean;
+  onMisdeal: () => void;
+  onRenonc: () => void;
+}) {
+  const { t } = useT();
+  const { status } = props;
+  return (
+    <div class="marias-panel-head">
+      <h2 id="marias-hand-title" class="section-title">
+        {t('marias:status.hand', { n: status.handNumber })}
+      </h2>
+      <div class="marias-head-actions">
+        <button
+          type="button"
+          class={`btn btn-small${status.nextMisdealFined ? ' marias-warn' : ''}`}
+          data-marias="misdeal"
+          aria-label={t('marias:ui.misdeal.button', { name: props.nameOf(status.dealer) })}
+          disabled={props.busy}
+          onClick={props.onMisdeal}
+        >
+          {t('marias:entries.misdeal')}
+          {status.nextMisdealFined && <span aria-hidden="true"> !</span>}
+        </button>
+        <button type="button" class="btn btn-small" data-marias="renonc" onClick={props.onRenonc}>
+          {t('marias:renonc.title')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Giving the game up (with what it costs) and clearing the form, when either applies. */
+function ConcedeAndClear(props: {
+  conceded: Outcome | null;
+  draft: HandDraft;
+  declarer: string;
+  nameOf: (id: string) => string;
+  currency: Currency;
+  busy: boolean;
+  onConcede: (o: Outcome) => void;
+  onClear: () => void;
+}) {
+  const { t, language } = useT();
+  const { conceded, draft, currency } = props;
+  const declarerName = props.nameOf(props.declarer);
+  const concededMoney = conceded?.settlement?.transfers[props.declarer];
+  if (!conceded && isBlank(draft)) return null;
+  return (
+    <div class="marias-minor-row">
+      {conceded && (
+        <button
+          type="button"
+          class="btn btn-small"
+          data-marias="save-conceded"
+          disabled={props.busy || !conceded.settlement}
+          onClick={() => props.onConcede(conceded)}
+        >
+          {concededMoney === undefined
+            ? t('marias:ui.result.conceded')
+            : t('marias:ui.form.concededWith', {
+                name: declarerName,
+                money: compactMoney(concededMoney, currency, language, true),
+              })}
+        </button>
+      )}
+      {!isBlank(draft) && (
+        <button type="button" class="btn btn-small" data-marias="clear" onClick={props.onClear}>
+          {t('marias:ui.form.clear')}
+        </button>
+      )}
+    </div>
   );
 }
