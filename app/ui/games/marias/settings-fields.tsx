@@ -147,7 +147,7 @@ export function FineFields(props: {
     tier2: formatPrice(fines.tier2, language),
   });
   return (
-    <fieldset class="marias-rates">
+    <fieldset class="marias-rates" data-setting="renoncFines">
       <legend class="field-label">{t(mariasKeys.settingLabel('renoncFines'))}</legend>
       {(['tier1', 'tier2'] as const).map((tier) => {
         const id = `marias-fine-${tier}`;

@@ -72,6 +72,12 @@ export function PreferansRulesPage(props: { night: NightView; state: PreferansSt
       <p class="hint">{t('preferans:rules.tableHint')}</p>
       <h3 class="section-title">{t('preferans:rules.settings')}</h3>
       <dl class="pref-rules-list">
+        <div data-setting="convention">
+          <dt>{t('preferans:settings.convention.label')}</dt>
+          <dd>
+            <strong>{t(`preferans:conventions.${s.convention}`)}</strong>
+          </dd>
+        </div>
         {SETTING_KEYS.map((k) => (
           <div key={k} data-setting={k}>
             <dt>{t(`preferans:settings.${k}.label`)}</dt>
