@@ -135,7 +135,7 @@ function settleNight(
             uncounted: unscorable.map((u) => ({
               seq: u.seq,
               entryId: u.entryId,
-              reason: englishMessage(u.code),
+              reason: englishMessage(u.code, u.params),
             })),
           }
         : {}),

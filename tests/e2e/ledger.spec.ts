@@ -184,6 +184,8 @@ test('a backup with an entry that cannot be scored: the night opens, says why, l
   await app.go('/#/night/night-vint');
   const broken = row(page, 4).locator('[data-broken]');
   await expect(broken).toContainText('cannot be counted: ');
+  // The reason keeps its numbers (it once read "Tricks must be from 0 to .").
+  await expect(broken).toContainText('Tricks must be from 0 to 13.');
   await expect(broken).not.toContainText('vint:'); // a reason in words, not a key
   expect(await balances(app, Object.keys(expected))).toEqual(expected);
 

@@ -114,6 +114,8 @@ describe('npm run settle', () => {
     const vint = (JSON.parse(out) as { nights: { id: string; uncounted?: unknown[] }[] })
       .nights[1]!;
     expect(vint.uncounted).toEqual([{ seq: 4, entryId: 'v4', reason: expect.any(String) }]);
+    // The reason's words keep their numbers (it once read "from 0 to .").
+    expect(vint.uncounted![0]).toMatchObject({ reason: 'Tricks must be from 0 to 13.' });
   });
 
   it('exits 2 when a ledger breaks the rules a live save keeps (a second correction of one entry)', async () => {

@@ -15,6 +15,7 @@ import {
   type GameReducer,
   type LedgerEntry,
   type NightInfo,
+  type ReasonParams,
 } from './types';
 
 export { stepEntry, zeroBalances, applyTransfers } from './step';
@@ -31,6 +32,8 @@ export interface UnscorableEntry {
   readonly entryId: EntryId;
   readonly seq: number;
   readonly code: string;
+  /** The parameters of the reason's words, when it has any. */
+  readonly params?: ReasonParams;
 }
 
 export interface FoldResult<S> {
@@ -57,9 +60,9 @@ export function foldLedger<S>(
     if (graph.statusOf(e.id) !== 'refused') continue;
     unscorable.push({ entryId: e.id, seq: e.seq, code: graph.refusalOf(e.id)! });
   }
-  for (const { entry, transfers, unscorable: code } of slots) {
+  for (const { entry, transfers, unscorable: code, unscorableParams: params } of slots) {
     if (code !== undefined) {
-      unscorable.push({ entryId: entry.id, seq: entry.seq, code });
+      unscorable.push({ entryId: entry.id, seq: entry.seq, code, ...(params ? { params } : {}) });
       continue;
     }
     applyTransfers(balances, transfers);
@@ -94,7 +97,12 @@ export function foldLedgerStrict<S>(
   const result = foldLedger(night, entries, reducer);
   const first = result.unscorable[0];
   if (first) {
-    throw new LedgerEntryError(first.entryId, first.code, `${first.code}: entry ${first.seq}`);
+    throw new LedgerEntryError(
+      first.entryId,
+      first.code,
+      `${first.code}: entry ${first.seq}`,
+      first.params,
+    );
   }
   return result;
 }

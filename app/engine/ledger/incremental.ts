@@ -14,7 +14,7 @@ import type { EntryContribution, UnscorableEntry } from './fold';
 import { compareScoringOrder, LedgerGraph, type EntryStatus, type GraphChange } from './graph';
 import { inLedgerOrder, seqProblem } from './order';
 import { rescoreSlots } from './rescore';
-import { unscorableCode, type ScoredSlot, type ScoringItem } from './score';
+import { unscorableCode, unscorableParamsOf, type ScoredSlot, type ScoringItem } from './score';
 import { applyTransfers, stepEntry, zeroBalances } from './step';
 import {
   LedgerEntryError,
@@ -22,6 +22,7 @@ import {
   type GameReducer,
   type LedgerEntry,
   type NightInfo,
+  type ReasonParams,
 } from './types';
 
 interface Plan<S> {
@@ -39,6 +40,7 @@ export interface SavedSlot {
   readonly id: EntryId;
   readonly transfers: Transfers;
   readonly unscorable?: string;
+  readonly unscorableParams?: ReasonParams;
   readonly blamed?: boolean;
 }
 
@@ -114,7 +116,12 @@ export class IncrementalLedger<S> {
     }
     for (const s of this.slots) {
       if (s.unscorable !== undefined) {
-        out.push({ entryId: s.entry.id, seq: s.entry.seq, code: s.unscorable });
+        out.push({
+          entryId: s.entry.id,
+          seq: s.entry.seq,
+          code: s.unscorable,
+          ...(s.unscorableParams ? { params: s.unscorableParams } : {}),
+        });
       }
     }
     return out;
@@ -188,6 +195,7 @@ export class IncrementalLedger<S> {
       id: s.entry.id,
       transfers: s.transfers,
       ...(s.unscorable !== undefined ? { unscorable: s.unscorable } : {}),
+      ...(s.unscorableParams ? { unscorableParams: s.unscorableParams } : {}),
       ...(s.blamed ? { blamed: true } : {}),
     }));
   }
@@ -232,6 +240,7 @@ export class IncrementalLedger<S> {
         stateBefore: init,
         transfers: s.transfers,
         ...(s.unscorable !== undefined ? { unscorable: s.unscorable } : {}),
+        ...(s.unscorableParams ? { unscorableParams: s.unscorableParams } : {}),
         ...(s.blamed === true ? { blamed: true } : {}),
       };
       ledger.slots.push(slot);
@@ -265,7 +274,12 @@ export class IncrementalLedger<S> {
     }
     for (const s of plan.tail) {
       if (s.unscorable !== undefined && !before.has(s.entry.id)) {
-        throw new LedgerEntryError(s.entry.id, s.unscorable, `cannot be counted: ${s.unscorable}`);
+        throw new LedgerEntryError(
+          s.entry.id,
+          s.unscorable,
+          `cannot be counted: ${s.unscorable}`,
+          s.unscorableParams,
+        );
       }
     }
     return { balances: plan.balances, transfers: plan.transfers };
@@ -341,7 +355,14 @@ export class IncrementalLedger<S> {
     } catch (error) {
       if (error instanceof LedgerEntryError && error.entryId !== entry.id) return undefined;
       const unscorable = unscorableCode(error);
-      slot = { entry, root: entry, stateBefore: state, transfers: {}, unscorable };
+      slot = {
+        entry,
+        root: entry,
+        stateBefore: state,
+        transfers: {},
+        unscorable,
+        ...unscorableParamsOf(error),
+      };
     }
     const balances = { ...this.currentBalances };
     applyTransfers(balances, slot.transfers);

@@ -7,7 +7,13 @@
 import { MoneyRangeError } from '../money';
 import { ZeroSumError, type Transfers } from '../transfers';
 import { stepEntry } from './step';
-import { LedgerEntryError, type GameReducer, type LedgerEntry, type NightInfo } from './types';
+import {
+  LedgerEntryError,
+  type GameReducer,
+  type LedgerEntry,
+  type NightInfo,
+  type ReasonParams,
+} from './types';
 
 export interface ScoredSlot<S> {
   readonly entry: LedgerEntry;
@@ -17,6 +23,8 @@ export interface ScoredSlot<S> {
   readonly transfers: Transfers;
   /** Why the entry cannot be counted (an i18next key); undefined when it counts. */
   readonly unscorable?: string;
+  /** The parameters of that reason's words, when it has any. */
+  readonly unscorableParams?: ReasonParams;
   /** Set when a later entry's scoring named this one as the culprit. */
   readonly blamed?: boolean;
 }
@@ -24,6 +32,13 @@ export interface ScoredSlot<S> {
 export interface ScoringItem {
   readonly entry: LedgerEntry;
   readonly root: LedgerEntry;
+}
+
+/** The parameters of a scoring error's words, as a slot spreads them in. */
+export function unscorableParamsOf(error: unknown): { unscorableParams?: ReasonParams } {
+  return error instanceof LedgerEntryError && error.params !== undefined
+    ? { unscorableParams: error.params }
+    : {};
 }
 
 /** The i18next key for what went wrong while scoring. */
@@ -50,13 +65,21 @@ export function scoreItems<S>(
 ): { slots: ScoredSlot<S>[]; state: S } {
   const slots = prefix.slice();
   /** Entries named as culprits in this run, with the reason. */
-  const blamed = new Map<string, string>();
+  const blamed = new Map<string, { code: string; params: { unscorableParams?: ReasonParams } }>();
   let i = slots.length;
   while (i < items.length) {
     const { entry, root } = items[i]!;
     if (blamed.has(entry.id)) {
-      const unscorable = blamed.get(entry.id)!;
-      slots.push({ entry, root, stateBefore: state, transfers: {}, blamed: true, unscorable });
+      const { code: unscorable, params } = blamed.get(entry.id)!;
+      slots.push({
+        entry,
+        root,
+        stateBefore: state,
+        transfers: {},
+        blamed: true,
+        unscorable,
+        ...params,
+      });
       i++;
       continue;
     }
@@ -70,11 +93,18 @@ export function scoreItems<S>(
       const at = culprit === entry.id ? -1 : indexOfCounted(slots, culprit);
       if (at < 0) {
         const unscorable = unscorableCode(error);
-        slots.push({ entry, root, stateBefore: state, transfers: {}, unscorable });
+        slots.push({
+          entry,
+          root,
+          stateBefore: state,
+          transfers: {},
+          unscorable,
+          ...unscorableParamsOf(error),
+        });
         i++;
         continue;
       }
-      blamed.set(culprit, unscorableCode(error));
+      blamed.set(culprit, { code: unscorableCode(error), params: unscorableParamsOf(error) });
       state = slots[at]!.stateBefore;
       slots.length = at;
       i = at;

@@ -79,11 +79,16 @@ export interface GameReducer<S> {
   step(state: S, entry: LedgerEntry, night: NightInfo): StepResult<S>;
 }
 
+/** The parameters of a reason's words (e.g. `{ max: 13 }` for "from 0 to {{max}}"). */
+export type ReasonParams = Readonly<Record<string, string | number>>;
+
 export class LedgerEntryError extends Error {
   constructor(
     readonly entryId: EntryId,
     readonly code: string,
     message: string,
+    /** Kept so that "cannot be counted: <reason>" reads whole, not "from 0 to .". */
+    readonly params?: ReasonParams,
   ) {
     super(message);
     this.name = 'LedgerEntryError';

@@ -10,6 +10,7 @@ import {
   type LedgerEntry,
   type Transfers,
   type TransferPayload,
+  type UnscorableEntry,
 } from '../../engine';
 import { formatMoney, formatTime } from '../format';
 import type { AnyGameUi, NightView } from '../games/types';
@@ -57,6 +58,9 @@ function MoneyLine({ transfers, night }: { transfers: Transfers; night: NightVie
   );
 }
 
+/** An i18n key and the parameters of its words. */
+type Reason = Pick<UnscorableEntry, 'code' | 'params'>;
+
 interface RowProps {
   readonly entry: LedgerEntry;
   /** The entry's place in seq order: names its measured height. */
@@ -64,8 +68,8 @@ interface RowProps {
   readonly night: NightView;
   readonly game: AnyGameUi;
   readonly ledger: IncrementalLedger<unknown>;
-  /** Why the entry is stored but cannot be counted (an i18n key), if so. */
-  readonly broken: string | undefined;
+  /** Why the entry is stored but cannot be counted (an i18n key and its words' parameters), if so. */
+  readonly broken: Reason | undefined;
   readonly target: boolean;
   readonly describe: (e: LedgerEntry) => string;
   readonly onVoid: (entry: LedgerEntry, description: string) => void;
@@ -138,8 +142,8 @@ function EntryRow(props: RowProps) {
       </button>
       <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
       {reason !== undefined && (
-        <span class="badge badge-error" data-broken={reason}>
-          {t('errors:ledger.cannotCount', { reason: t(reason) })}
+        <span class="badge badge-error" data-broken={reason.code}>
+          {t('errors:ledger.cannotCount', { reason: t(reason.code, reason.params ?? {}) })}
         </span>
       )}
       {active && contribution && <MoneyLine transfers={contribution} night={props.night} />}
@@ -176,7 +180,9 @@ function indexOfSeq(entries: readonly LedgerEntry[], seq: number): number {
 
 /** Why each entry that is stored but not counted cannot be counted (only asked when there are some). */
 function reasonsOf(ledger: IncrementalLedger<unknown>, broken: readonly string[]) {
-  return new Map(broken.length > 0 ? ledger.unscorable().map((u) => [u.entryId, u.code]) : []);
+  return new Map<string, Reason>(
+    broken.length > 0 ? ledger.unscorable().map((u) => [u.entryId, u]) : [],
+  );
 }
 
 function describer(night: NightView, game: AnyGameUi, t: TFunction) {

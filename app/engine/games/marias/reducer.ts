@@ -83,7 +83,12 @@ function fail(entry: LedgerEntry, issues: readonly ValidationIssue[]): void {
   const first = issues[0];
   if (first) {
     const fields = issues.map((i) => `${i.code}${i.field ? ` (${i.field})` : ''}`).join(', ');
-    throw new LedgerEntryError(entry.id, first.code, `invalid ${entry.kind}: ${fields}`);
+    throw new LedgerEntryError(
+      entry.id,
+      first.code,
+      `invalid ${entry.kind}: ${fields}`,
+      first.params,
+    );
   }
 }
 

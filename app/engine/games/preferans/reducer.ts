@@ -76,7 +76,13 @@ export const currentPulka = (state: PreferansState): Pulka =>
 
 function refuse(entry: LedgerEntry, issues: readonly ValidationIssue[]): never {
   const codes = issues.map((i) => i.code).join(', ');
-  throw new LedgerEntryError(entry.id, issues[0]!.code, `invalid preferans entry: ${codes}`);
+  const first = issues[0]!;
+  throw new LedgerEntryError(
+    entry.id,
+    first.code,
+    `invalid preferans entry: ${codes}`,
+    first.params,
+  );
 }
 
 /** The state with the current pulka (or a new one) replaced, and its money re-settled. */

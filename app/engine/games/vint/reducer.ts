@@ -100,6 +100,7 @@ function stepDeal(state: VintState, entry: LedgerEntry): StepResult<VintState> {
       entry.id,
       first.code,
       `invalid vint deal: ${issues.map((i) => i.code).join(', ')}`,
+      first.params,
     );
   }
   const stamped = stampClaims(deal, entry.id);
@@ -138,7 +139,12 @@ function stepSettings(state: VintState, entry: LedgerEntry): StepResult<VintStat
   }
   const { settings, issues } = resolveVintSettings(payload.settings, state.settings);
   if (issues.length > 0) {
-    throw new LedgerEntryError(entry.id, issues[0]!.code, 'invalid vint settings');
+    throw new LedgerEntryError(
+      entry.id,
+      issues[0]!.code,
+      'invalid vint settings',
+      issues[0]!.params,
+    );
   }
   // A rubber keeps the settings it started with, and a rubber with no deal yet
   // has no money: a settings entry never moves money.
