@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  effectiveEntries,
-  foldLedger,
-  type LedgerEntry,
-  type NightInfo,
-} from '../../../app/engine';
-import { countingReducer } from './test-reducer';
-
-const night: NightInfo = {
-  id: 'n1',
-  game: 'marias',
-  players: ['a', 'b', 'c'],
-  currency: 'CZK',
-  settings: {},
-};
+import { effectiveEntries, foldLedger, type LedgerEntry } from '../../../app/engine';
+import { countingReducer, night } from './test-reducer';
 
 let seq = 0;
 const entry = (kind: string, extra: Partial<LedgerEntry> = {}): LedgerEntry => {

@@ -82,13 +82,7 @@ export function toLedgerEntries(ops: readonly LedgerOp[], night: NightInfo): Led
   return entries;
 }
 
-export const night: NightInfo = {
-  id: 'n1',
-  game: 'marias',
-  players: ['a', 'b', 'c'],
-  currency: 'CZK',
-  settings: {},
-};
+export { night } from './test-reducer';
 
 export interface ClaimState {
   readonly wins: number;

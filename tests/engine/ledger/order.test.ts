@@ -13,17 +13,8 @@ import {
   rankEntries,
   unranked,
   type LedgerEntry,
-  type NightInfo,
 } from '../../../app/engine';
-import { countingReducer } from './test-reducer';
-
-const night: NightInfo = {
-  id: 'n1',
-  game: 'marias',
-  players: ['a', 'b', 'c'],
-  currency: 'CZK',
-  settings: {},
-};
+import { countingReducer, night } from './test-reducer';
 
 const win = (id: string, seq: number, device: string, winner = 'a'): LedgerEntry => ({
   id,

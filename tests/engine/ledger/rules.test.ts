@@ -12,17 +12,8 @@ import {
   ledgerProblem,
   LedgerEntryError,
   type LedgerEntry,
-  type NightInfo,
 } from '../../../app/engine';
-import { countingReducer } from './test-reducer';
-
-const night: NightInfo = {
-  id: 'n1',
-  game: 'marias',
-  players: ['a', 'b', 'c'],
-  currency: 'CZK',
-  settings: {},
-};
+import { countingReducer, night } from './test-reducer';
 
 /** A tiny ledger builder: win(winner), fix(target, winner), undo(target). */
 function ledger() {

@@ -1,7 +1,21 @@
 // A small order-sensitive game for ledger tests: each 'test.win' entry pays
 // the winner (n-th effective win) × 100 from every other player, so moving,
 // voiding or replacing an entry changes the money of every later one.
-import { LedgerEntryError, type GameReducer, type LedgerEntry } from '../../../app/engine';
+import {
+  LedgerEntryError,
+  type GameReducer,
+  type LedgerEntry,
+  type NightInfo,
+} from '../../../app/engine';
+
+/** The three-player night the ledger tests score with these small games. */
+export const night: NightInfo = {
+  id: 'n1',
+  game: 'marias',
+  players: ['a', 'b', 'c'],
+  currency: 'CZK',
+  settings: {},
+};
 
 export interface CountState {
   readonly wins: number;
