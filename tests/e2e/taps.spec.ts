@@ -142,13 +142,13 @@ test.describe('preferans', () => {
   });
 });
 
-// Vint at 360 × 740 in Czech and Russian with long names, on a table that
-// does not write honours: a typical deal (declarer, contract, tricks, save) is
+// Vint at 360 × 740 in Czech and Russian with long names: a typical deal is
 // tapped where it stands, without scrolling: each target is inside the screen
 // below the top bar and is what a finger there would hit (not the sticky save
 // row), and the page does not move between taps. After the save the next
-// deal's form is in the same place. With honours (the default) the trumps and
-// aces rows add two taps and lie below the save row at this size.
+// deal's form is in the same place. Without honours: declarer, contract,
+// tricks (one down), save = 4 taps. With honours (the default): declarer,
+// contract, trump honours, aces, save = 5 taps for a contract made exactly.
 const VINT_NAMES = ['Ольга', 'Jana Nováková', 'Maximilián Hohenzollern-Sigmar', 'Petr'] as const;
 const VINT_LANGS = [
   { lang: 'cs', label: 'Čeština', vint: 'Vint' },
@@ -194,45 +194,51 @@ async function startVint(page: Page, label: string, vint: string, honours?: stri
   return form;
 }
 
+/** Deals 1 and 2, each tapped in place; the taps between the first and the save keep the page still. */
+async function tapDeals(page: Page, form: Locator, targets: readonly string[]): Promise<void> {
+  for (const deal of [1, 2]) {
+    await expect(form.locator('#vint-deal-title')).toContainText(String(deal));
+    await page.waitForTimeout(300); // the form scrolls itself into place
+    const scrolled = await page.evaluate(() => window.scrollY);
+    let taps = 0;
+    for (const target of targets) {
+      taps++;
+      await tapInPlace(page, form.locator(target));
+      // The save scrolls the next deal's form into place (the sheet grew above it).
+      if (taps < targets.length) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    }
+    await expect(form.locator('#vint-deal-title')).toContainText(String(deal + 1));
+  }
+}
+
+const DECLARER = '[data-vint="declarer"][data-player="Petr"]';
+const TWO_SPADES = '[data-vint="contract"][data-level="2"][data-denomination="spades"]';
+const SAVE = '[data-vint="save"]';
+
 for (const { lang, label, vint } of VINT_LANGS) {
   test(`a typical vint deal is 4 taps without scrolling at 360 × 740 (${lang})`, async ({
     page,
   }) => {
     const form = await startVint(page, label, vint, 'off');
+    const oneDown = '[data-vint="tricks"][data-value="7"]';
+    await tapDeals(page, form, [DECLARER, TWO_SPADES, oneDown, SAVE]);
+    expect(await form.locator('[data-vint="honours"]').count()).toBe(0);
+  });
+
+  test(`with honours a vint deal made exactly is 5 taps without scrolling at 360 × 740 (${lang})`, async ({
+    page,
+  }) => {
+    const form = await startVint(page, label, vint); // honours: majority (the default)
+    const trumps = '[data-name="trumps"][data-value="2"]';
+    const aces = '[data-name="aces"][data-value="1"]';
+    await tapDeals(page, form, [DECLARER, TWO_SPADES, trumps, aces, SAVE]);
+    // Both deals were saved as tapped: Petr (E–W) made 2♠ exactly, 160 below the line each time.
     for (const deal of [1, 2]) {
-      await expect(form.locator('#vint-deal-title')).toContainText(String(deal));
-      await page.waitForTimeout(300); // the form scrolls itself into place
-      const scrolled = await page.evaluate(() => window.scrollY);
-      let taps = 0;
-      const tap = async (target: Locator) => {
-        taps++;
-        await tapInPlace(page, target);
-        // The save scrolls the next deal's form into place (the sheet grew above it).
-        if (taps < 4) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-      };
-      await tap(form.locator('[data-vint="declarer"][data-player="Petr"]'));
-      await tap(form.locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]'));
-      await tap(form.locator('[data-vint="tricks"][data-value="7"]')); // one down
-      await expect(form.locator('[data-vint="tricks-summary"]')).toContainText('7 : 6');
-      await tap(form.locator('[data-vint="save"]'));
-      expect(taps).toBe(4);
-      await expect(form.locator('#vint-deal-title')).toContainText(String(deal + 1));
+      const below = `.vint-num[data-deal="${deal}"][data-side="B"][data-part="below"]`;
+      await expect(page.locator(`[data-vint="sheet"] ${below}`)).toHaveAttribute(
+        'data-points',
+        '160',
+      );
     }
   });
 }
-
-test('with honours a vint deal made exactly is 5 taps (ru)', async ({ page }) => {
-  const form = await startVint(page, 'Русский', 'Винт');
-  let taps = 0;
-  const tap = async (target: Locator) => {
-    taps++;
-    await target.click();
-  };
-  await tap(form.locator('[data-vint="declarer"][data-player="Petr"]'));
-  await tap(form.locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]'));
-  await tap(form.locator('[data-name="trumps"][data-value="2"]'));
-  await tap(form.locator('[data-name="aces"][data-value="1"]'));
-  await tap(form.locator('[data-vint="save"]'));
-  expect(taps).toBe(5);
-  await expect(form.locator('#vint-deal-title')).toContainText('2');
-});
