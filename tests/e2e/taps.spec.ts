@@ -79,10 +79,66 @@ test.describe('preferans', () => {
     expect(await count(lone, 6)).toBe(4);
     expect(await value('Борис', 'whists-Анна')).toBe('20');
 
-    // Not played, the forhont declares: 6♣, «пас – пас», save.
-    const unplayed = { mode: 'contract', level: 6, suit: 'clubs', calls: 'pass-pass' } as const;
-    expect(await count(unplayed, 7)).toBe(3);
+    // Not played, the forhont declares: 6♣ and «Пас – пас, записать», which saves.
+    pulka.resetTaps();
+    await pulka.tap(
+      pulka.form().locator('[data-pref="contract"][data-level="6"][data-suit="clubs"]'),
+    );
+    await pulka.tap(pulka.form().locator('[data-pref="save-unplayed"]'));
+    await expect(pulka.form().locator('#pref-deal-title')).toHaveText('Сдача 7');
+    expect(pulka.taps).toBe(2);
     expect(await value('Анна', 'pulya')).toBe('8');
+
+    // The same through the calls row: 6♣, «пас – пас», Записать.
+    const unplayed = { mode: 'contract', level: 6, suit: 'clubs', calls: 'pass-pass' } as const;
+    expect(await count(unplayed, 8)).toBe(3);
+    expect(await value('Борис', 'pulya')).toBe('2');
+  });
+
+  // A not-played deal at 360 × 740: the declarer, the contract, then «Пас – пас,
+  // записать», which saves at once — its own preview says what is
+  // written before the tap. Both dealers are on screen before and after.
+  test('a not-played deal is three taps: declarer, contract, «без игры»', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const pulka = new PulkaForm(page);
+    await pulka.start(['Анна', 'Борис', 'Вера']);
+    const form = pulka.form();
+    const dealers = async () => ({
+      form: await form.locator('[data-pref="dealer"]').innerText(),
+      status: await page.locator('[data-pref="status-dealer"]').innerText(),
+    });
+    const first = await dealers();
+    const dealer = (await page.locator('[data-pref="status"]').getAttribute('data-dealer'))!;
+    expect(first.form).toContain(`Сдаёт ${dealer}`);
+    expect(first.form).toMatch(/следующий (Анна|Борис|Вера)/);
+    expect(first.status).toContain(`Сдаёт ${dealer}`);
+    // A declarer other than the forhont, so his tap counts.
+    const forhont = /следующий (\S+)/.exec(first.form)![1]!;
+    const declarer = ['Анна', 'Борис', 'Вера'].find((p) => p !== dealer && p !== forhont)!;
+
+    pulka.resetTaps();
+    await pulka.tap(pulka.playerChip('declarer', declarer));
+    await pulka.tap(form.locator('[data-pref="contract"][data-level="7"][data-suit="diamonds"]'));
+    await expect(form.locator('[data-pref="unplayed-preview"]')).toContainText(
+      `Без игры — ${declarer}: пуля +4`,
+    );
+    const button = form.locator('[data-pref="save-unplayed"]');
+    await expect(button).toHaveText('Пас – пас, записать');
+    await pulka.tap(button);
+    await expect(form.locator('#pref-deal-title')).toHaveText('Сдача 2');
+    expect(pulka.taps).toBe(3);
+    await expect(pulka.cell(declarer, 'pulya')).toHaveAttribute('data-value', '4');
+    for (const p of ['Анна', 'Борис', 'Вера'].filter((x) => x !== declarer)) {
+      await expect(pulka.cell(p, 'pulya')).toHaveAttribute('data-value', '0');
+      await expect(pulka.cell(p, 'gora')).toHaveAttribute('data-value', '0');
+    }
+    // The next deal: the forhont deals now, and the form says so at once.
+    const second = await dealers();
+    expect(second.form).toContain(`Сдаёт ${forhont}`);
+    expect(second.status).toContain(`Сдаёт ${forhont}`);
+    expect(second.form).toContain(`следующий ${declarer}`);
+    // The «без игры» save has nothing to ask before a contract is chosen.
+    await expect(form.locator('[data-pref="save-unplayed"]')).toHaveCount(0);
   });
 });
 
