@@ -98,9 +98,7 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   await pulka.start(TABLE, { pulya: 10, stake: 10 });
   const status = page.locator('[data-pref="status"]');
   await expect(status).toHaveAttribute('data-dealer', 'Анна');
-  await expect(page.locator('[data-pref="status-dealer"]')).toHaveText(
-    'Сдаёт Анна · затем Борис',
-  );
+  await expect(page.locator('[data-pref="status-dealer"]')).toHaveText('Сдаёт Анна · затем Борис');
 
   // Deal 1 with its live preview: Борис down one, Анна (on the
   // talon) writes the consolation too.
