@@ -3,6 +3,7 @@
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  compareLedgerOrder,
   GAMES,
   validateBackupOf,
   type Backup,
@@ -65,7 +66,8 @@ export function exportBackup(
       entries: [...data.entries]
         .sort(
           (a, b) =>
-            (nightOrder.get(a.nightId) ?? 0) - (nightOrder.get(b.nightId) ?? 0) || a.seq - b.seq,
+            (nightOrder.get(a.nightId) ?? 0) - (nightOrder.get(b.nightId) ?? 0) ||
+            compareLedgerOrder(a, b),
         )
         .map(entryOut),
       payments: [...data.payments]

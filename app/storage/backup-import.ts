@@ -263,8 +263,9 @@ async function planEntries(
     if (!localNights[i]) continue;
     localLedgers.set(n.id, await db.entries.where('nightId').equals(n.id).toArray());
   }
+  // A shared night's phones may share a seq (each once): a number is taken per writer.
   const takenSeqs = new Map(
-    [...localLedgers].map(([id, rows]) => [id, new Set(rows.map((r) => r.seq))] as const),
+    [...localLedgers].map(([id, rows]) => [id, new Set(rows.map(seqKey))] as const),
   );
   const touched = new Set<NightId>();
   for (const [i, e] of backup.entries.entries()) {
@@ -276,7 +277,7 @@ async function planEntries(
       }
       continue;
     }
-    if (takenSeqs.get(e.nightId)?.has(e.seq)) {
+    if (takenSeqs.get(e.nightId)?.has(seqKey(e))) {
       const night = nightTitle.get(e.nightId) ?? e.nightId;
       conflict('conflictSeq', path, { entryId: e.id, seq: e.seq, night });
       continue;
@@ -286,6 +287,8 @@ async function planEntries(
   }
   return { newEntries, localLedgers, touched };
 }
+
+const seqKey = (e: LedgerEntry): string => `${e.seq}:${e.device ?? ''}`;
 
 /** Paid marks carry no id: equal marks are matched one for one. */
 async function planPayments(db: RenoncDb, backup: Backup): Promise<PaymentRow[]> {

@@ -17,11 +17,14 @@ export function entryOut(e: EntryRow): LedgerEntry {
     id: e.id,
     nightId: e.nightId,
     seq: e.seq,
+    // A shared night's writer: the order across phones and "entered twice (Jana's phone…)" need it.
+    ...(e.device !== undefined ? { device: e.device } : {}),
     kind: e.kind,
     payload: e.payload,
     createdAt: e.createdAt,
     ...(e.voids !== undefined ? { voids: e.voids } : {}),
     ...(e.replaces !== undefined ? { replaces: e.replaces } : {}),
     ...(e.reason !== undefined ? { reason: e.reason } : {}),
+    ...(e.by !== undefined ? { by: e.by } : {}),
   };
 }

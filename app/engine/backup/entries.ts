@@ -1,6 +1,8 @@
 // Ledger entries of a backup: every field, a known kind that belongs to the
 // night's game, a bounded payload (a transfer's amounts are money and net to
-// zero), and the ledger's own rules: seq unique per night, and a void or a
+// zero), and the ledger's own rules: seq unique per night — in a shared night
+// (one whose entries carry `device`) unique per writing phone, since two
+// phones apart may both write the same Lamport number — and a void or a
 // replacement points at an earlier entry of the same night.
 import { LEDGER_MAX_SEQ } from '../ledger/order';
 import type { LedgerEntry, TransferPayload } from '../ledger/types';
@@ -18,7 +20,7 @@ import {
   recordAt,
 } from './fields';
 import { isKnownEntryKind, ownerOfKind } from '../games/contract';
-import { FORBIDDEN_KEYS, type EntryKind, type BackupNight } from './format';
+import { BACKUP_LIMITS, FORBIDDEN_KEYS, type EntryKind, type BackupNight } from './format';
 import { at, report, shown, withParams, type Ctx } from './issues';
 import { checkJsonObject } from './json-tree';
 import { uniqueIds } from './records';
@@ -33,6 +35,8 @@ const ENTRY_KEYS = [
   'voids',
   'replaces',
   'reason',
+  'device',
+  'by',
 ];
 
 /** What the reference checks need to know of an entry, as far as it could be read. */
@@ -42,6 +46,8 @@ interface Draft {
   readonly id?: string;
   readonly nightId?: string;
   readonly seq?: number;
+  /** The writing phone (shared nights); '' when the entry names none. */
+  readonly device?: string;
   readonly kind?: EntryKind;
   readonly target?: { readonly key: 'voids' | 'replaces'; readonly id: string };
   readonly entry?: LedgerEntry;
@@ -84,6 +90,8 @@ function readEntry(
   const kind = readKind(ctx, obj, p, night);
   const createdAt = readTimestamp(ctx, obj, 'createdAt', p);
   const reason = readString(ctx, obj, 'reason', p, { optional: true });
+  const device = readId(ctx, obj, 'device', p, { optional: true });
+  const by = readString(ctx, obj, 'by', p, { optional: true, max: BACKUP_LIMITS.maxName });
   const target = readTarget(ctx, obj, p, kind);
   const rawPayload = own(obj, 'payload');
   if (rawPayload === undefined) report(ctx, 'missingField', at(p, 'payload'));
@@ -91,7 +99,7 @@ function readEntry(
     rawPayload === undefined
       ? undefined
       : readPayload(ctx, rawPayload, at(p, 'payload'), kind, night);
-  const draft = { ctx, path: p, id, nightId, seq, kind, target };
+  const draft = { ctx, path: p, id, nightId, seq, device: device ?? '', kind, target };
   const complete =
     id !== undefined &&
     nightId !== undefined &&
@@ -100,17 +108,21 @@ function readEntry(
     createdAt !== undefined &&
     payload !== undefined &&
     (reason !== undefined || own(obj, 'reason') === undefined) &&
+    (device !== undefined || own(obj, 'device') === undefined) &&
+    (by !== undefined || own(obj, 'by') === undefined) &&
     (target !== undefined || (own(obj, 'voids') ?? own(obj, 'replaces')) === undefined);
   if (!complete) return draft;
   const entry: LedgerEntry = {
     id,
     nightId,
     seq,
+    ...(device !== undefined ? { device } : {}),
     kind,
     payload,
     createdAt,
     ...(target ? { [target.key]: target.id } : {}),
     ...(reason !== undefined ? { reason } : {}),
+    ...(by !== undefined ? { by } : {}),
   };
   return { ...draft, entry };
 }
@@ -221,17 +233,22 @@ function readTransfer(
   };
 }
 
-/** seq unique per night; voids and replaces point back into the same night. */
+/**
+ * seq unique per night (per writing phone in a shared night); voids and
+ * replaces point back into the same night.
+ */
 function checkReferences(drafts: readonly Draft[]): void {
   const byId = new Map<string, Draft>();
-  const seqs = new Map<string, Set<number>>();
+  const shared = new Set(drafts.flatMap((d) => (d.device ? [d.nightId] : [])));
+  const seqs = new Map<string, Set<string>>();
   for (const d of drafts) {
     if (d.id !== undefined) byId.set(d.id, d);
     if (d.nightId === undefined || d.seq === undefined) continue;
-    const taken = seqs.get(d.nightId) ?? new Set<number>();
+    const taken = seqs.get(d.nightId) ?? new Set<string>();
     seqs.set(d.nightId, taken);
-    if (taken.has(d.seq)) report(d.ctx, 'duplicateSeq', at(d.path, 'seq'), { seq: d.seq });
-    taken.add(d.seq);
+    const key = shared.has(d.nightId) ? `${d.seq}:${d.device ?? ''}` : `${d.seq}`;
+    if (taken.has(key)) report(d.ctx, 'duplicateSeq', at(d.path, 'seq'), { seq: d.seq });
+    taken.add(key);
   }
   for (const d of drafts) {
     if (!d.target) continue;

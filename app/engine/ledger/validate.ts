@@ -21,16 +21,38 @@ export function ledgerProblem(
   entries: readonly LedgerEntry[],
 ): LedgerIssue | undefined {
   const graph = new LedgerGraph(nightId);
-  let last = 0;
+  const shared = entries.some((e) => e.device !== undefined);
+  let previous: LedgerEntry | undefined;
   for (const entry of inLedgerOrder(entries)) {
     const code = graph.entryById(entry.id)
       ? 'errors:ledger.duplicateId'
-      : (seqProblem(last, entry, true) ?? graph.problemOf(entry));
+      : (sharedSeqProblem(shared, previous, entry) ?? graph.problemOf(entry));
     if (code !== undefined) return { entryId: entry.id, seq: entry.seq, code };
     graph.plan(entry).commit();
-    last = entry.seq;
+    previous = entry;
   }
   return undefined;
+}
+
+/**
+ * One writer numbers its entries 1, 2, 3 … gap-free. In a shared night (its
+ * entries carry `device`) two phones apart may give the same Lamport number,
+ * each once: in ledger order an entry repeats the previous seq only when
+ * another phone wrote it; the numbers used still run 1, 2, 3 … without a gap.
+ * Other problems of a live save (a void before its target…) are graph rules.
+ */
+function sharedSeqProblem(
+  shared: boolean,
+  previous: LedgerEntry | undefined,
+  entry: LedgerEntry,
+): string | undefined {
+  const sameSeqOtherPhone =
+    shared &&
+    previous !== undefined &&
+    entry.seq === previous.seq &&
+    (entry.device ?? '') !== (previous.device ?? '');
+  if (sameSeqOtherPhone) return undefined;
+  return seqProblem(previous?.seq ?? 0, entry, true);
 }
 
 /** Whether the game can open the night at all (its players and settings); the error otherwise. */
