@@ -98,9 +98,7 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   await pulka.start(TABLE, { pulya: 10, stake: 10 });
   const status = page.locator('[data-pref="status"]');
   await expect(status).toHaveAttribute('data-dealer', 'Анна');
-  await expect(page.locator('[data-pref="status-dealer"]')).toHaveText(
-    'Сдаёт Анна · следующий Борис',
-  );
+  await expect(page.locator('[data-pref="status-dealer"]')).toHaveText('Сдаёт Анна · затем Борис');
 
   // Deal 1 with its live preview: Борис down one, Анна (on the
   // talon) writes the consolation too.
@@ -108,10 +106,10 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   const writes = pulka.form().locator('[data-pref="writes"]');
   await expect(writes.locator('[data-player="Борис"]')).toContainText('гора +2 (ремиз)');
   await expect(writes.locator('[data-player="Анна"]')).toContainText(
-    'висты на Борис +2 (консоляция)',
+    'висты → Борис +2 (консоляция)',
   );
   await expect(writes.locator('[data-player="Глеб"]')).toContainText(
-    'висты на Борис +10 (за взятки)',
+    'висты → Борис +10 (за взятки)',
   );
   await pulka.save(2);
 
@@ -136,7 +134,7 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   }
   // The help Глеб gave on his 10 (deal 7) explains itself.
   await pulka.cell('Глеб', 'whists-Анна').click();
-  await expect(page.locator('[data-pref="explain"]')).toContainText('висты на Анна +50 (помощь)');
+  await expect(page.locator('[data-pref="explain"]')).toContainText('висты → Анна +50 (помощь)');
   await page.locator('[data-pref="explain-close"]').click();
 
   // Money: what the reference model settles, on the night screen and in the settle view.
@@ -150,4 +148,38 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   const payments = await settle.payments();
   expect(payments.length).toBe(refMinPayments(shown.map(([, v]) => v)));
   expect(payments.length).toBe(minTransfers(Object.fromEntries(shown), TABLE).length);
+});
+
+// Rules §11 / issue 14 bad input: the table switches to Leningrad in the middle
+// of a pulka. The change is a ledger entry: the deal already written keeps its
+// Sochi numbers (E3: gora 12), the next one is scored by Leningrad (gora 24).
+test('a change of convention mid-pulka applies from the next deal', async ({ page }) => {
+  const pulka = new PulkaForm(page);
+  await pulka.start(['Анна', 'Борис', 'Вера']);
+  const e3 = { mode: 'contract', level: 8, suit: 'diamonds', calls: 'pass-whist' } as const;
+  await pulka.fill({ ...e3, declarerTricks: 6 }); // Борис, the forhont, без двух
+  await pulka.save(2);
+  await expect(pulka.cell('Борис', 'gora')).toHaveAttribute('data-value', '12');
+
+  await pulka.form().locator('[data-pref="rules"]').click();
+  const rules = page.locator('[data-pref-form="rules"]');
+  await rules.locator('[data-pref="rules-save"]').click();
+  await expect(rules.locator('[data-pref="rules-error"]')).toHaveText(
+    'Ничего не изменено: выберите новое значение.',
+  );
+  await rules.locator('[data-name="convention"][data-value="leningrad"]').click();
+  await expect(rules.locator('[data-pref="rules-changed"]')).toContainText(
+    'Висты за взятку: стоимость игры → две стоимости',
+  );
+  await rules.locator('[data-pref="rules-save"]').click();
+  await expect(rules).toHaveCount(0);
+  await expect(page.locator('[data-pref="status"]')).toContainText('Ленинградка');
+
+  await pulka.fill({ ...e3, declarerTricks: 6 }); // now Вера, the forhont
+  await pulka.save(3);
+  await expect(pulka.cell('Борис', 'gora')).toHaveAttribute('data-value', '12');
+  await expect(pulka.cell('Вера', 'gora')).toHaveAttribute('data-value', '24');
+  // Leningrad: 4 tricks × 12 split with the passer, consolation 24 each.
+  await expect(pulka.cell('Анна', 'whists-Вера')).toHaveAttribute('data-value', '48');
+  await expect(pulka.cell('Борис', 'whists-Вера')).toHaveAttribute('data-value', '48');
 });
