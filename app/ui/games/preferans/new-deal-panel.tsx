@@ -1,7 +1,8 @@
 // The new-deal side of the preferans entry panel: the deal form kept as a
 // draft in storage, its live preview and save, the one-tap «без игры» save of
-// a not-played deal, the pulka's own actions (a free correction, settling
-// early) and, once a pulka has ended, the start of the next one.
+// a not-played deal, the pulka's own actions (a free correction, a change of
+// the rules from the next deal, settling early) and, once a pulka has ended,
+// the start of the next one.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   PREF_DEAL_KIND,
@@ -28,14 +29,17 @@ import {
   type DealDraft,
 } from './model';
 import { DealPreview, previewMoney } from './preview';
+import { RulesChangeForm } from './rules-change';
 import { UnplayedSave } from './unplayed-save';
 
 function PulkaActions(props: EntryPanelProps<PreferansState>) {
   const { t } = useT();
   const [fixing, setFixing] = useState(false);
+  const [ruling, setRuling] = useState(false);
   const [ending, setEnding] = useState(false);
   const pulka = currentPulka(props.state);
   if (fixing) return <CorrectionForm {...props} onClose={() => setFixing(false)} />;
+  if (ruling) return <RulesChangeForm {...props} onClose={() => setRuling(false)} />;
   return (
     <div class="row pref-actions">
       <button
@@ -45,6 +49,9 @@ function PulkaActions(props: EntryPanelProps<PreferansState>) {
         onClick={() => setFixing(true)}
       >
         {t('preferans:actions.correction')}
+      </button>
+      <button type="button" class="btn btn-small" data-pref="rules" onClick={() => setRuling(true)}>
+        {t('preferans:actions.rules')}
       </button>
       {pulka.records.length > 0 &&
         (ending ? (
