@@ -125,7 +125,6 @@ export class LedgerGraph {
     return undefined;
   }
 
-
   /**
    * Why a stored entry cannot take part at all (it is then "refused"): it
    * points at nothing known, at another night, or replaces a void. A stored
