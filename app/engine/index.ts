@@ -8,6 +8,7 @@ export * from './ledger/fold';
 export * from './ledger/incremental';
 export * from './ledger/closing';
 export * from './ledger/order';
+export * from './ledger/conflicts';
 export * from './ledger/score';
 export * from './ledger/validate';
 export * from './ledger/ordered';

@@ -24,6 +24,13 @@ export interface GameDescription<K extends string = string> {
   readonly namespace: string;
   /** The entry kinds the game's reducer scores besides the generic ones; each is '<game>.<name>'. */
   readonly entryKinds: readonly string[];
+  /**
+   * Which of entryKinds record one deal of the cards (a hand, a renonc, a
+   * misdeal). Two of them written by two phones after the same entry are the
+   * same deal entered twice (docs/sync.md); other kinds (a hand-entered
+   * correction of the sheet…) are not. Absent: every one of entryKinds.
+   */
+  readonly dealKinds?: readonly string[];
   /** How many sit at the table. */
   readonly players: { readonly min: number; readonly max: number };
   /** Names of the seats in seating order where the game has them (vint: N, E, S, W). */
@@ -67,6 +74,12 @@ export function definitionOf(catalog: GameCatalog, game: string): GameDefinition
 /** The game that owns an entry kind, or undefined for a generic or unknown kind. */
 export function ownerOfKind(catalog: GameCatalog, kind: string): GameDefinition | undefined {
   return catalog.games.find((g) => g.entryKinds.includes(kind));
+}
+
+/** Whether an entry kind records one deal of the cards: one of its game's dealKinds. */
+export function isDealKind(catalog: GameCatalog, kind: string): boolean {
+  const game = ownerOfKind(catalog, kind);
+  return game !== undefined && (game.dealKinds ?? game.entryKinds).includes(kind);
 }
 
 export function isKnownEntryKind(catalog: GameCatalog, kind: string): boolean {

@@ -41,6 +41,8 @@ export class LedgerGraph {
   private readonly replacedOut = new Set<EntryId>();
   private readonly refusals = new Map<EntryId, string>();
   private readonly roots = new Map<EntryId, LedgerEntry>();
+  /** Content entries of a chain (by its first entry's id) that are not refused. */
+  private readonly members = new Map<EntryId, EntryId[]>();
 
   constructor(readonly nightId: NightId | undefined = undefined) {}
 
@@ -88,19 +90,37 @@ export class LedgerGraph {
   }
 
   /**
-   * An undo of an undo may not bring back a version whose entry was corrected
-   * or voided since (A ← R1, R1 voided, A corrected again as R1′: bringing R1
-   * back would count two versions of A). Found by the model-based test
-   * (tests/storage/ledger-model.test.ts, "regressions").
+   * A void may not make two versions of one entry count (A ← R1, R1 voided,
+   * A corrected again as R1′: undoing that void would bring R1 back beside
+   * R1′ — R6b, found by the model-based test, tests/storage/ledger-model.test.ts
+   * "regressions"; or an undo of an undo that takes out a middle link and so
+   * brings A back beside its latest correction). Nor may it bring back a
+   * version whose entry was voided since. A chain that already counts twice
+   * (phones apart: a shown conflict, ./conflicts.ts) may swap one version for
+   * another while it is resolved, but never gain one.
    */
   private restoreProblem(entry: LedgerEntry): string | undefined {
-    for (const id of this.plan(entry).on) {
+    const change = this.plan(entry);
+    const delta = new Map<EntryId, number>();
+    for (const [ids, d] of [
+      [change.on, 1],
+      [change.off, -1],
+    ] as const) {
+      for (const id of ids) {
+        const root = this.roots.get(id)?.id ?? id;
+        delta.set(root, (delta.get(root) ?? 0) + d);
+      }
+    }
+    for (const id of change.on) {
       const replaces = this.byId.get(id)?.replaces;
-      if (replaces === undefined) continue;
-      const rival = (this.pointers.get(replaces) ?? []).some(
-        (p) => p !== id && this.byId.get(p)!.kind !== 'void' && !this.voidedOut.has(p),
-      );
-      if (rival || this.voidedOut.has(replaces)) return 'errors:ledger.restoreConflict';
+      if (replaces !== undefined && this.voidedOut.has(replaces)) {
+        return 'errors:ledger.restoreConflict';
+      }
+    }
+    for (const [root, d] of delta) {
+      if (d <= 0) continue;
+      const now = (this.members.get(root) ?? []).filter((m) => this.isActive(m)).length;
+      if (now + d >= 2) return 'errors:ledger.restoreConflict';
     }
     return undefined;
   }
@@ -223,6 +243,11 @@ export class LedgerGraph {
     const target = targetOf(entry);
     if (target !== undefined)
       this.pointers.set(target, [...(this.pointers.get(target) ?? []), entry.id]);
+    if (entry.kind !== 'void') {
+      const chain = this.members.get(root.id);
+      if (chain) chain.push(entry.id);
+      else this.members.set(root.id, [entry.id]);
+    }
   }
 }
 

@@ -6,7 +6,7 @@
 // device id and finally the entry id decide. A target (of a void or a
 // replacement) was seen by its writer, so it always has a smaller seq and
 // comes earlier. The engine folds entries ranked 1..n in this order.
-import type { EntryId, LedgerEntry } from './types';
+import type { LedgerEntry } from './types';
 
 /** Negative when `a` is scored before `b`. Total: only an entry equals itself. */
 export function compareOrder(a: LedgerEntry, b: LedgerEntry): number {
@@ -47,59 +47,7 @@ export function unranked(entry: LedgerEntry): LedgerEntry {
   return { ...rest, seq: clock };
 }
 
-export const CONFLICT_KINDS = ['twice', 'met'] as const;
-export type ConflictKind = (typeof CONFLICT_KINDS)[number];
-
-/**
- * Entries that phones made while apart and that cannot both be meant:
- * 'twice' — new entries of one kind with the same seq from different devices
- * (both written after the same point: the same deal entered on two phones);
- * 'met' — replacements of the same entry from different devices (a claim and
- * a correction, or two corrections, that met). One writer can make neither:
- * its seqs grow, and a second replacement of one entry is refused at save.
- */
-export interface Conflict {
-  readonly kind: ConflictKind;
-  /** The entries in scoring order; the first one names the conflict. */
-  readonly entries: readonly LedgerEntry[];
-}
-
-export function findConflicts(entries: readonly LedgerEntry[]): Conflict[] {
-  const groups = new Map<string, LedgerEntry[]>();
-  for (const entry of entries) {
-    const key = conflictKey(entry);
-    if (key === undefined) continue;
-    const group = groups.get(key);
-    if (group) group.push(entry);
-    else groups.set(key, [entry]);
-  }
-  const out: Conflict[] = [];
-  for (const [key, group] of groups) {
-    if (group.length < 2) continue;
-    if (new Set(group.map((e) => e.device ?? '')).size < 2) continue;
-    out.push({
-      kind: key.startsWith('t') ? 'twice' : 'met',
-      entries: inScoringOrder(group),
-    });
-  }
-  return out.sort((a, b) => compareOrder(a.entries[0]!, b.entries[0]!));
-}
-
-function conflictKey(entry: LedgerEntry): string | undefined {
-  if (entry.kind === 'void') return undefined;
-  if (entry.replaces !== undefined) return `m:${entry.replaces}`;
-  // Ranked entries (the fold's) keep their stored number as `clock`.
-  const clock = (entry as Partial<RankedEntry>).clock ?? entry.seq;
-  return `t:${clock}:${entry.kind}`;
-}
-
-/** Ids of a conflict's entries that still count; resolved once at most one does. */
-export function openConflicts(
-  conflicts: readonly Conflict[],
-  isActive: (id: EntryId) => boolean,
-): Conflict[] {
-  return conflicts.filter((c) => c.entries.filter((e) => isActive(e.id)).length >= 2);
-}
+// Conflicts between phones (the same deal entered twice, versions that met): ./conflicts.ts.
 
 /**
  * The ledger order every sort and every "came before" of the engine uses (the

@@ -8,7 +8,8 @@ import { isolateText } from '../../engine/text';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   findConflicts,
-  openConflicts,
+  GAMES,
+  isDealKind,
   OrderedLedger,
   type Conflict,
   type IncrementalLedger,
@@ -108,10 +109,10 @@ export function useNightLedger(nightId: string): NightLedger {
   const conflicts = useMemo(
     () =>
       ordered
-        ? openConflicts(
-            findConflicts(ordered.entries),
-            ordered.ledger.isActive.bind(ordered.ledger),
-          )
+        ? findConflicts(ordered.entries, {
+            isActive: ordered.ledger.isActive.bind(ordered.ledger),
+            isDeal: (kind) => isDealKind(GAMES, kind),
+          })
         : [],
     [ordered, version],
   );

@@ -2,7 +2,12 @@
 // side with one tap to keep one (the others are voided with the reason
 // "entered twice"). Until then both count, and the panel says so. Nothing is
 // guessed: the app never picks a version by itself.
-import type { Conflict, IncrementalLedger, LedgerEntry } from '../../engine';
+import {
+  entriesToVoid,
+  type Conflict,
+  type IncrementalLedger,
+  type LedgerEntry,
+} from '../../engine';
 import { formatMoney } from '../format';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
@@ -58,7 +63,7 @@ export function ConflictsPanel(props: {
   ledger: IncrementalLedger<unknown>;
   canResolve: boolean;
   busy: boolean;
-  /** Voids every other version of the conflict. */
+  /** Voids these entries in this order: the other versions and what voiding them would bring back. */
   onKeep: (keep: LedgerEntry, others: readonly LedgerEntry[]) => void;
 }) {
   const { t } = useT();
@@ -68,7 +73,8 @@ export function ConflictsPanel(props: {
       {props.conflicts.map((c) => {
         const live = c.entries.filter((e) => props.ledger.isActive(e.id));
         const phones = live.map((e) => phoneLabel(t, e)).join(', ');
-        const seq = props.ledger.entryById(c.entries[0]!.replaces ?? '')?.seq ?? live[0]!.seq;
+        // The hand's place: its chain's first entry (a correction scores there).
+        const seq = c.root.seq;
         return (
           <div key={c.entries[0]!.id} class="conflict" data-kind={c.kind}>
             <h2 class="section-title">
@@ -85,12 +91,7 @@ export function ConflictsPanel(props: {
                     game={props.game}
                     ledger={props.ledger}
                     busy={props.busy}
-                    onKeep={() =>
-                      props.onKeep(
-                        e,
-                        live.filter((o) => o.id !== e.id),
-                      )
-                    }
+                    onKeep={() => props.onKeep(e, entriesToVoid(c, e, props.ledger))}
                   />
                 ) : (
                   <div key={e.id} class="conflict-version card">

@@ -20,6 +20,8 @@ export const PREFERANS_GAME: GameDescription<'preferans'> = {
   game: 'preferans',
   namespace: 'preferans',
   entryKinds: PREFERANS_KINDS,
+  // A hand-entered correction of the sheet and the end of a pulka are not deals of the cards.
+  dealKinds: [PREF_DEAL_KIND],
   players: { min: 3, max: 4 },
   currency: 'RUB',
 };
