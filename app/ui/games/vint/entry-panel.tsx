@@ -2,13 +2,10 @@
 // whose state is kept as a draft in storage; a correction goes to
 // ./correction-panel; a revoke claim on the latest deal (./claim-form)
 // replaces that deal with the claim added.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { vintStatus, VINT_DEAL_KIND, type VintState } from '../../../engine/games/vint';
-import { clearDraft, loadDraft, saveDraft } from '../../../storage';
+import { useStoredDraft } from '../../kit/stored-draft';
 import { useT } from '../../i18n/use-t';
-import { errorText } from '../../kit/messages';
-import { useNotices } from '../../kit/notices';
-import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
 import { ClaimPanel } from './claim-form';
 import { CorrectionPanel } from './correction-panel';
@@ -49,37 +46,13 @@ const isBlank = (d: DealDraft): boolean =>
   d.renonces.length === 0;
 
 /** The new-deal form's draft, read from storage once and written on every change. */
-function useStoredDraft(nightId: string, players: readonly string[]) {
-  const { t } = useT();
-  const { db, now } = useServices();
-  const notices = useNotices();
-  const [draft, setDraft] = useState<DealDraft>(EMPTY_DRAFT);
-  const touched = useRef(false);
-  const fail = (err: unknown) => notices.fail(errorText(t, err));
-  useEffect(() => {
-    let alive = true;
-    touched.current = false;
-    loadDraft<unknown>(db, nightId, DEAL_DRAFT_FORM)
-      .then((stored) => {
-        const restored = draftFromStored(stored, players);
-        if (alive && restored && !touched.current) setDraft(restored);
-      })
-      .catch(fail);
-    return () => {
-      alive = false;
-    };
-  }, [db, nightId]);
-  const change = (next: DealDraft) => {
-    touched.current = true;
-    setDraft(next);
-    saveDraft(db, nightId, DEAL_DRAFT_FORM, next, now()).catch(fail);
-  };
-  const clear = () => {
-    touched.current = true;
-    setDraft(EMPTY_DRAFT);
-    clearDraft(db, nightId, DEAL_DRAFT_FORM).catch(fail);
-  };
-  return { draft, change, clear, reset: () => setDraft(EMPTY_DRAFT) };
+function useDealDraft(nightId: string, players: readonly string[]) {
+  return useStoredDraft<DealDraft>({
+    nightId,
+    form: DEAL_DRAFT_FORM,
+    empty: EMPTY_DRAFT,
+    restore: (stored) => draftFromStored(stored, players),
+  });
 }
 
 /** The deal's number, where we are and who deals, in sight while the form is scrolled to the top. */
@@ -141,7 +114,7 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
   const { night, state, ledger } = props;
   const nightId = night.row.id;
   const players = night.row.playerIds;
-  const stored = useStoredDraft(nightId, players);
+  const stored = useDealDraft(nightId, players);
   const { draft } = stored;
   const saving = useSaving();
   const [claiming, setClaiming] = useState<string | null>(null);
