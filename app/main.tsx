@@ -1,10 +1,10 @@
-// Wiring only: pick the language and theme, paint the first frame, then load
+// Wiring only: pick the language and theme, draw the first frame, then load
 // the app. The first frame needs no database: language and theme come from
 // the boot cache (app/ui/boot-cache.ts), so the shell and the home frame paint
 // while Dexie loads and opens; app/ui/root.tsx then checks the stored settings.
 import { render } from 'preact';
 import { readBootCache } from './ui/boot-cache';
-import { FirstFrame } from './ui/first-frame';
+import { FirstFrame, frameKindOf } from './ui/first-frame';
 import { browserLanguage, initI18n } from './ui/i18n/setup';
 import { applyTheme } from './ui/theme';
 import './ui/styles.css';
@@ -21,7 +21,10 @@ async function start(): Promise<void> {
   await initI18n(language);
   mark('i18n-ready');
   const container = document.getElementById('app')!;
-  render(<FirstFrame />, container);
+  // The boot script may have put the same frame there already (static HTML,
+  // scripts/boot-script.ts); it is replaced in this task, so nothing moves.
+  container.textContent = '';
+  render(<FirstFrame kind={frameKindOf(window.location.hash)} />, container);
   mark('first-render');
   const { mountApp } = await import('./ui/root');
   mountApp(container, language, device);

@@ -1,20 +1,34 @@
 // The boot script: a few lines that run in <head> before anything else and
 // before the first paint. From the boot cache (app/ui/boot-cache.ts) or the
 // browser's languages it picks the language, sets <html lang> and the theme
-// (no flash of the wrong one), and preloads that language's first-screen
-// translation chunks next to the entry script instead of after it. The build
-// writes it with the hashed chunk names; it is a file, not inline, because the
-// Content-Security-Policy allows scripts from 'self' only. The app never
-// depends on it: main.tsx makes the same choice and loads what it needs.
+// (no flash of the wrong one), preloads that language's first-screen
+// translation chunks, and puts the first frame on screen: the build renders
+// app/ui/first-frame.tsx in every language (app/ui/first-frame-html.tsx) and
+// the script writes the one for this language and route into #app as soon as
+// the parser has made it, before the first paint and before any module has
+// loaded. main.tsx later draws the same markup in its place.
+// It is a file, not inline, because the Content-Security-Policy allows
+// scripts from 'self' only. The app never depends on it: main.tsx makes the
+// same choices and draws the frame itself.
 import { createHash } from 'node:crypto';
+import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { BOOT_CACHE_KEY } from '../app/ui/boot-cache';
-import { FIRST_SCREEN_NAMESPACES } from '../app/ui/i18n/first-screen';
+import { FIRST_SCREEN_NAMESPACES, type FrameHtml } from '../app/ui/i18n/first-screen';
+
+export type { FrameHtml };
+
+/** The top-level route names that are not the home screen (app/ui/router.ts parseRoute). */
+const SCREENS = ['new', 'players', 'settings', 'history'];
 
 /** Plain ES5-level JavaScript: it runs before any module and must never throw. */
-export function bootSource(chunks: Readonly<Record<string, readonly string[]>>): string {
+export function bootSource(
+  chunks: Readonly<Record<string, readonly string[]>>,
+  frames: FrameHtml,
+): string {
   return `(function () {
   var chunks = ${JSON.stringify(chunks)};
+  var frames = ${JSON.stringify(frames)};
   var has = function (l) { return Object.prototype.hasOwnProperty.call(chunks, l); };
   var cache = {};
   try { cache = JSON.parse(localStorage.getItem(${JSON.stringify(BOOT_CACHE_KEY)}) || '{}') || {}; } catch (e) {}
@@ -35,12 +49,54 @@ export function bootSource(chunks: Readonly<Record<string, readonly string[]>>):
     link.href = href;
     document.head.appendChild(link);
   });
+  try {
+    var parts = [];
+    location.hash.replace(/^#\\/?/, '').split('/').forEach(function (p) { if (p) parts.push(decodeURIComponent(p)); });
+    var screen = parts[0] === 'join' || ${JSON.stringify(SCREENS)}.indexOf(parts[0]) >= 0 || (parts[0] === 'night' && !!parts[1]);
+    var frame = Object.prototype.hasOwnProperty.call(frames, language) ? frames[language][screen ? 'screen' : 'home'] : '';
+    var fill = function () {
+      var app = document.getElementById('app');
+      if (!app) return false;
+      if (!app.firstChild) app.innerHTML = frame;
+      return true;
+    };
+    // Called in the parser's task that inserted #app, so before any paint of it.
+    if (frame && !fill()) {
+      var observer = new MutationObserver(function () { if (fill()) observer.disconnect(); });
+      observer.observe(root, { childList: true, subtree: true });
+    }
+  } catch (e) {}
 })();
 `;
 }
 
+/** Renders the first frames with the app's own components, through Vite (JSX, import.meta.glob). */
+async function renderFrames(root: string): Promise<FrameHtml> {
+  const [{ createServer }, { Window }] = await Promise.all([import('vite'), import('happy-dom')]);
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [preact()],
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const window = new Window();
+  try {
+    const module = (await server.ssrLoadModule('/app/ui/first-frame-html.tsx')) as {
+      firstFrameHtml: (document: Document) => Promise<FrameHtml>;
+    };
+    return await module.firstFrameHtml(window.document as unknown as Document);
+  } finally {
+    await window.happyDOM.close();
+    await server.close();
+  }
+}
+
 export function bootScript(): Plugin {
   let base = '/';
+  let root = process.cwd();
   const pattern = new RegExp(
     `^assets/locale-(\\w+)-(${FIRST_SCREEN_NAMESPACES.join('|')})-[\\w-]+\\.js$`,
   );
@@ -50,23 +106,26 @@ export function bootScript(): Plugin {
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks: Record<string, string[]> = {};
       for (const file of Object.values(bundle)) {
         const match = file.fileName.match(pattern);
         if (match) (chunks[match[1]!] ??= []).push(`${base}${file.fileName}`);
       }
       for (const list of Object.values(chunks)) list.sort();
-      const source = bootSource(chunks);
+      const source = bootSource(chunks, await renderFrames(root));
       const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
       const fileName = `assets/boot-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('index.html is not in the bundle');
+      // Last in <head>: the stylesheet and the modules are already requested
+      // while this one blocks the parser, so it adds no round trip of its own.
       html.source = String(html.source).replace(
-        '</title>',
-        `</title>\n    <script src="${base}${fileName}"></script>`,
+        '</head>',
+        `  <script src="${base}${fileName}"></script>\n  </head>`,
       );
     },
   };

@@ -14,7 +14,9 @@ export interface ChunkSize {
 
 export interface BuildReport {
   readonly chunks: readonly ChunkSize[];
-  /** What must run before the first text: the entry, its static imports, the boot script. */
+  /** What runs before the first text: the boot script, which writes the pre-rendered frame. */
+  readonly firstTextJs: number;
+  /** What draws the first frame itself: the entry, its static imports, the boot script. */
   readonly firstScreenJs: number;
   /** The first screen plus the app chunk (database, home list) loaded right after it. */
   readonly homeScreenJs: number;
@@ -72,6 +74,7 @@ export function buildReport(dist = 'dist'): BuildReport {
   const precache = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
   return {
     chunks: chunks.sort((a, b) => b.gzip - a.gzip),
+    firstTextJs: sum(chunks.filter((c) => /^assets\/boot-\w+\.js$/.test(c.file))),
     firstScreenJs: sum(chunks.filter((c) => c.firstScreen && c.file.endsWith('.js'))),
     homeScreenJs: sum(chunks.filter((c) => home.has(c.file) && c.file.endsWith('.js'))),
     firstScreenCss: sum(chunks.filter((c) => c.firstScreen && c.file.endsWith('.css'))),

@@ -18,10 +18,12 @@ for (const c of report.chunks) {
     problems.push(`${c.file} is ${kb(c.gzip)} (budget for a lazy chunk ${kb(budget.lazyChunk!)})`);
   }
 }
+console.log(`first text JS ${kb(report.firstTextJs)} (budget ${kb(budget.firstTextJs!)})`);
 console.log(`first screen JS ${kb(report.firstScreenJs)} (budget ${kb(budget.firstScreenJs!)})`);
 console.log(`home screen complete JS ${kb(report.homeScreenJs)} (first screen + app chunk)`);
 console.log(`first screen CSS ${kb(report.firstScreenCss)} (budget ${kb(budget.firstScreenCss!)})`);
 console.log(`all JS ${kb(report.totalJs)} (budget ${kb(budget.totalJs!)})`);
+if (report.firstTextJs > budget.firstTextJs!) problems.push('first-text JavaScript over budget');
 if (report.firstScreenJs > budget.firstScreenJs!)
   problems.push('first-screen JavaScript over budget');
 if (report.firstScreenCss > budget.firstScreenCss!) problems.push('first-screen CSS over budget');
@@ -52,6 +54,14 @@ else {
     for (const ns of FIRST_SCREEN_NAMESPACES)
       if (!new RegExp(`/assets/locale-${language}-${ns}-[^"/]+\\.js`).test(source))
         problems.push(`boot script does not preload ${language}/${ns}`);
+  // ...and carries the first frame in every language (app/ui/first-frame-html.tsx).
+  for (const language of readdirSync('locales')) {
+    const common = JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8')) as {
+      home: { newNight: string };
+    };
+    if (!source.includes(JSON.stringify(common.home.newNight).slice(1, -1)))
+      problems.push(`boot script has no first frame in ${language}`);
+  }
 }
 
 const duplicates = report.precache.filter((u, i) => report.precache.indexOf(u) !== i);

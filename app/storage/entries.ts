@@ -8,6 +8,7 @@ import Dexie from 'dexie';
 import {
   ledgerGraphOf,
   seqProblem,
+  targetOf,
   type EntryId,
   type LedgerEntry,
   type NightId,
@@ -52,22 +53,70 @@ const RULE_KINDS: Readonly<Record<string, StorageErrorKind>> = {
 
 /**
  * The live-save rules, inside the write's transaction: the engine decides on
- * the night's entries as they are stored right now (no depth limit, no copy
- * of the rules here).
+ * the part of the night as stored right now that the new entry can reach (no
+ * depth limit, no copy of the rules here).
  */
-function checkRules(stored: readonly EntryRow[], maxSeq: number, row: EntryRow): void {
-  const graph = ledgerGraphOf(stored, row.nightId);
+function checkRules(reachable: readonly EntryRow[], maxSeq: number, row: EntryRow): void {
+  const graph = ledgerGraphOf(reachable, row.nightId);
   const problem = seqProblem(maxSeq, row) ?? graph.problemOf(row);
   if (problem === undefined) return;
   const kind = RULE_KINDS[problem] ?? 'invalid';
   throw new StorageError(kind, `${problem}: entry ${row.id}`, {}, { code: problem });
 }
 
-function entriesOfNightInTx(db: RenoncDb, nightId: NightId): Promise<EntryRow[]> {
-  return db.entries
+/**
+ * The night's entries linked to `targetId` through voids and replacements,
+ * in either direction (its chain, the voids of its voids, rival corrections):
+ * everything `LedgerGraph.problemOf` looks at for an entry pointing there.
+ * Whether an entry counts depends only on the entries linked to it, and the
+ * graph replays them in ledger order, so the answer is the one the whole
+ * night gives — at a cost of the chain's size, not the night's
+ * (tests/storage/save-reads.test.ts checks both). Entries of other nights
+ * are left out, as the whole-night graph never sees them.
+ */
+async function linkedEntriesInTx(
+  db: RenoncDb,
+  nightId: NightId,
+  targetId: EntryId,
+): Promise<EntryRow[]> {
+  const found = new Map<EntryId, EntryRow>();
+  const seen = new Set<EntryId>();
+  const queue: EntryId[] = [targetId];
+  const take = (e: EntryRow | undefined) => {
+    if (e === undefined || e.nightId !== nightId || found.has(e.id)) return;
+    found.set(e.id, e);
+    for (const next of [e.voids, e.replaces]) if (next !== undefined) queue.push(next);
+    queue.push(e.id);
+  };
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const [self, voiders, replacers] = await Promise.all([
+      db.entries.get(id),
+      db.entries.where('voids').equals(id).toArray(),
+      db.entries.where('replaces').equals(id).toArray(),
+    ]);
+    take(self);
+    for (const e of voiders) take(e);
+    for (const e of replacers) take(e);
+  }
+  return [...found.values()];
+}
+
+const nightRange = (nightId: NightId) =>
+  [
+    [nightId, Dexie.minKey],
+    [nightId, Dexie.maxKey],
+  ] as const;
+
+/** The highest stored seq of the night (0 for none): one index step, not a read of the night. */
+async function maxSeqInTx(db: RenoncDb, nightId: NightId): Promise<number> {
+  const last = await db.entries
     .where('[nightId+seq]')
-    .between([nightId, Dexie.minKey], [nightId, Dexie.maxKey])
-    .toArray();
+    .between(...nightRange(nightId))
+    .last();
+  return last?.seq ?? 0;
 }
 
 function cleanReason(reason: string | undefined): string | undefined {
@@ -89,19 +138,25 @@ async function write(
     db.transaction('rw', [db.nights, db.entries, db.drafts, db.settings, db.shares], async () => {
       const night = await db.nights.get(row.nightId);
       if (!night) throw new StorageError('notFound', `no night ${row.nightId}`);
-      const stored = await entriesOfNightInTx(db, row.nightId);
       // The caller checked the entry against the ledger holding `expectedHead`
-      // entries; anything stored since (another tab, another phone) voids that check.
-      if (expectedHead !== undefined && stored.length !== expectedHead) {
-        throw new StorageError('stale', `night ${row.nightId} has ${stored.length} entries`, {
-          head: stored.length,
-        });
+      // entries; anything stored since (another tab, another phone) voids that
+      // check. Entries are never deleted from a night, so the count says it.
+      if (expectedHead !== undefined) {
+        const head = await db.entries
+          .where('[nightId+seq]')
+          .between(...nightRange(row.nightId))
+          .count();
+        if (head !== expectedHead) {
+          throw new StorageError('stale', `night ${row.nightId} has ${head} entries`, { head });
+        }
       }
       // seq is a Lamport number: 1 + the highest seen, from this phone or any other.
-      let maxSeq = 0;
-      for (const e of stored) if (e.seq > maxSeq) maxSeq = e.seq;
+      const maxSeq = await maxSeqInTx(db, row.nightId);
       const entry: EntryRow = { ...row, seq: maxSeq + 1, ...(await writerOf(db, row.nightId)) };
-      checkRules(stored, maxSeq, entry);
+      const target = targetOf(entry);
+      const reachable =
+        target === undefined ? [] : await linkedEntriesInTx(db, row.nightId, target);
+      checkRules(reachable, maxSeq, entry);
       await db.entries.add(entry);
       if (clearDraft !== undefined) await db.drafts.delete(clearDraft);
       return entry;
@@ -159,7 +214,7 @@ export function entriesOfNight(db: RenoncDb, nightId: NightId): Promise<EntryRow
   return guarded(() =>
     db.entries
       .where('[nightId+seq]')
-      .between([nightId, Dexie.minKey], [nightId, Dexie.maxKey])
+      .between(...nightRange(nightId))
       .toArray(),
   );
 }

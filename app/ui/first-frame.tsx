@@ -1,6 +1,10 @@
 // What the app paints before its database code has loaded: the home screen's
 // frame on the home route, and on any other route the bare frame every screen
 // shows while its code arrives. No spinner: it is local work, a moment long.
+// The build renders both frames in every language into the boot script
+// (app/ui/first-frame-html.tsx), so the same markup is on screen before any
+// module has loaded; main.tsx then draws this component in its place.
+import type { FrameKind } from './i18n/first-screen';
 import { useT } from './i18n/use-t';
 import { Layout } from './kit/layout';
 import { parseRoute } from './router';
@@ -16,9 +20,16 @@ export function ScreenFrame() {
   );
 }
 
-export function FirstFrame() {
+export type { FrameKind };
+
+/** Which first frame a location's hash gets: the home screen's or the bare one. */
+export function frameKindOf(hash: string): FrameKind {
+  return parseRoute(hash).name === 'home' ? 'home' : 'screen';
+}
+
+export function FirstFrame({ kind }: { kind: FrameKind }) {
   const { t } = useT();
-  if (parseRoute(window.location.hash).name !== 'home') return <ScreenFrame />;
+  if (kind !== 'home') return <ScreenFrame />;
   return (
     <HomeFrame>
       <ul class="list" aria-label={t('home.nights')} />

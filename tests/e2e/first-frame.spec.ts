@@ -1,10 +1,97 @@
 // The first frame comes from the boot cache (localStorage), never instead of
 // the stored settings: a stale cache is corrected, and without localStorage
-// the app starts as before, from the database.
-import { expect, test } from '@playwright/test';
+// the app starts as before, from the database. The boot script puts the frame
+// on screen before any module loads, and the app's own first render is the
+// same markup (no jump).
+import { expect, test, type Page } from '@playwright/test';
 import { RenoncApp } from './support/app';
 
 const CACHE = 'renonc:boot';
+const NEW_NIGHT = { cs: 'Nový večer', ru: 'Новый вечер', en: 'New night' } as const;
+const LANGUAGES = ['cs', 'ru', 'en'] as const;
+
+/** A database that never answers: indexedDB.open() returns a request that never fires. */
+async function blockDatabase(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __opens: number };
+    w.__opens = 0;
+    IDBFactory.prototype.open = function () {
+      w.__opens++;
+      return {} as IDBOpenDBRequest;
+    };
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`the home frame is on screen in ${language} before any module has loaded`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CACHE, JSON.stringify({ language })],
+    );
+    // The entry module never arrives: what is on screen is the boot script's alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/#/');
+    await expect(page.getByRole('link', { name: NEW_NIGHT[language] })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.goto('/#/players');
+    await page.reload();
+    await expect(page.locator('.topbar .title')).toHaveText('Renonc');
+    await expect(page.getByRole('link', { name: NEW_NIGHT[language] })).toHaveCount(0);
+  });
+
+  test(`the app's first frame in ${language} is the boot script's, unchanged, while the database does not answer`, async ({
+    page,
+  }) => {
+    await blockDatabase(page);
+    await page.addInitScript(
+      ([key, value]) => {
+        localStorage.setItem(key!, value!);
+        // Every screen element #app has shown, and each one's distinct markups.
+        const seen: { node: Element; html: string[] }[] = [];
+        (window as unknown as { __screens: typeof seen }).__screens = seen;
+        new MutationObserver(() => {
+          const node = document.querySelector('#app > .screen');
+          if (!node) return;
+          if (seen[seen.length - 1]?.node !== node) seen.push({ node, html: [] });
+          const { html } = seen[seen.length - 1]!;
+          if (html[html.length - 1] !== node.outerHTML) html.push(node.outerHTML);
+        }).observe(document, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
+        });
+      },
+      [CACHE, JSON.stringify({ language })],
+    );
+    await page.goto('/#/');
+    // The app has drawn its first frame and its home screen, and asked for the database.
+    await page.waitForFunction(() => performance.getEntriesByName('renonc:app-render').length > 0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __opens: number }).__opens))
+      .toBeGreaterThan(0);
+    const screens = await page.evaluate(() =>
+      (window as unknown as { __screens: { html: string[] }[] }).__screens.map((s) => s.html),
+    );
+    // The boot script's frame, then the app's own (drawn in its place): one markup.
+    expect(screens.length).toBeGreaterThanOrEqual(2);
+    expect(screens.every((html) => html.length === 1)).toBe(true);
+    expect(new Set(screens.flat()).size).toBe(1);
+    expect(screens[0]![0]).toContain(NEW_NIGHT[language]);
+    await expect(page.getByRole('link', { name: NEW_NIGHT[language] })).toBeVisible();
+  });
+}
+
+test('a first visit gets the frame in the browser language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: baseURL!, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: NEW_NIGHT.ru })).toBeVisible();
+  await context.close();
+});
 
 test('the stored language and theme are in the first frame after a reload', async ({ page }) => {
   const app = new RenoncApp(page);

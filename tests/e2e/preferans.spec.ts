@@ -151,3 +151,37 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   expect(payments.length).toBe(refMinPayments(shown.map(([, v]) => v)));
   expect(payments.length).toBe(minTransfers(Object.fromEntries(shown), TABLE).length);
 });
+
+// Rules §11 / issue 14 bad input: the table switches to Leningrad in the middle
+// of a pulka. The change is a ledger entry: the deal already written keeps its
+// Sochi numbers (E3: gora 12), the next one is scored by Leningrad (gora 24).
+test('a change of convention mid-pulka applies from the next deal', async ({ page }) => {
+  const pulka = new PulkaForm(page);
+  await pulka.start(['Анна', 'Борис', 'Вера']);
+  const e3 = { mode: 'contract', level: 8, suit: 'diamonds', calls: 'pass-whist' } as const;
+  await pulka.fill({ ...e3, declarerTricks: 6 }); // Борис, the forhont, без двух
+  await pulka.save(2);
+  await expect(pulka.cell('Борис', 'gora')).toHaveAttribute('data-value', '12');
+
+  await pulka.form().locator('[data-pref="rules"]').click();
+  const rules = page.locator('[data-pref-form="rules"]');
+  await rules.locator('[data-pref="rules-save"]').click();
+  await expect(rules.locator('[data-pref="rules-error"]')).toHaveText(
+    'Ничего не изменено: выберите новое значение.',
+  );
+  await rules.locator('[data-name="convention"][data-value="leningrad"]').click();
+  await expect(rules.locator('[data-pref="rules-changed"]')).toContainText(
+    'Висты за взятку: стоимость игры → две стоимости',
+  );
+  await rules.locator('[data-pref="rules-save"]').click();
+  await expect(rules).toHaveCount(0);
+  await expect(page.locator('[data-pref="status"]')).toContainText('Ленинградка');
+
+  await pulka.fill({ ...e3, declarerTricks: 6 }); // now Вера, the forhont
+  await pulka.save(3);
+  await expect(pulka.cell('Борис', 'gora')).toHaveAttribute('data-value', '12');
+  await expect(pulka.cell('Вера', 'gora')).toHaveAttribute('data-value', '24');
+  // Leningrad: 4 tricks × 12 split with the passer, consolation 24 each.
+  await expect(pulka.cell('Анна', 'whists-Вера')).toHaveAttribute('data-value', '48');
+  await expect(pulka.cell('Борис', 'whists-Вера')).toHaveAttribute('data-value', '48');
+});

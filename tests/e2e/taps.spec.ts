@@ -79,20 +79,76 @@ test.describe('preferans', () => {
     expect(await count(lone, 6)).toBe(4);
     expect(await value('Борис', 'whists-Анна')).toBe('20');
 
-    // Not played, the forhont declares: 6♣, «пас – пас», save.
-    const unplayed = { mode: 'contract', level: 6, suit: 'clubs', calls: 'pass-pass' } as const;
-    expect(await count(unplayed, 7)).toBe(3);
+    // Not played, the forhont declares: 6♣ and «Пас – пас, записать», which saves.
+    pulka.resetTaps();
+    await pulka.tap(
+      pulka.form().locator('[data-pref="contract"][data-level="6"][data-suit="clubs"]'),
+    );
+    await pulka.tap(pulka.form().locator('[data-pref="save-unplayed"]'));
+    await expect(pulka.form().locator('#pref-deal-title')).toHaveText('Сдача 7');
+    expect(pulka.taps).toBe(2);
     expect(await value('Анна', 'pulya')).toBe('8');
+
+    // The same through the calls row: 6♣, «пас – пас», Записать.
+    const unplayed = { mode: 'contract', level: 6, suit: 'clubs', calls: 'pass-pass' } as const;
+    expect(await count(unplayed, 8)).toBe(3);
+    expect(await value('Борис', 'pulya')).toBe('2');
+  });
+
+  // A not-played deal at 360 × 740: the declarer, the contract, then «Пас – пас,
+  // записать», which saves at once — its own preview says what is
+  // written before the tap. Both dealers are on screen before and after.
+  test('a not-played deal is three taps: declarer, contract, «без игры»', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const pulka = new PulkaForm(page);
+    await pulka.start(['Анна', 'Борис', 'Вера']);
+    const form = pulka.form();
+    const dealers = async () => ({
+      form: await form.locator('[data-pref="dealer"]').innerText(),
+      status: await page.locator('[data-pref="status-dealer"]').innerText(),
+    });
+    const first = await dealers();
+    const dealer = (await page.locator('[data-pref="status"]').getAttribute('data-dealer'))!;
+    expect(first.form).toContain(`Сдаёт ${dealer}`);
+    expect(first.form).toMatch(/следующий (Анна|Борис|Вера)/);
+    expect(first.status).toContain(`Сдаёт ${dealer}`);
+    // A declarer other than the forhont, so his tap counts.
+    const forhont = /следующий (\S+)/.exec(first.form)![1]!;
+    const declarer = ['Анна', 'Борис', 'Вера'].find((p) => p !== dealer && p !== forhont)!;
+
+    pulka.resetTaps();
+    await pulka.tap(pulka.playerChip('declarer', declarer));
+    await pulka.tap(form.locator('[data-pref="contract"][data-level="7"][data-suit="diamonds"]'));
+    await expect(form.locator('[data-pref="unplayed-preview"]')).toContainText(
+      `Без игры — ${declarer}: пуля +4`,
+    );
+    const button = form.locator('[data-pref="save-unplayed"]');
+    await expect(button).toHaveText('Пас – пас, записать');
+    await pulka.tap(button);
+    await expect(form.locator('#pref-deal-title')).toHaveText('Сдача 2');
+    expect(pulka.taps).toBe(3);
+    await expect(pulka.cell(declarer, 'pulya')).toHaveAttribute('data-value', '4');
+    for (const p of ['Анна', 'Борис', 'Вера'].filter((x) => x !== declarer)) {
+      await expect(pulka.cell(p, 'pulya')).toHaveAttribute('data-value', '0');
+      await expect(pulka.cell(p, 'gora')).toHaveAttribute('data-value', '0');
+    }
+    // The next deal: the forhont deals now, and the form says so at once.
+    const second = await dealers();
+    expect(second.form).toContain(`Сдаёт ${forhont}`);
+    expect(second.status).toContain(`Сдаёт ${forhont}`);
+    expect(second.form).toContain(`следующий ${declarer}`);
+    // The «без игры» save has nothing to ask before a contract is chosen.
+    await expect(form.locator('[data-pref="save-unplayed"]')).toHaveCount(0);
   });
 });
 
-// Vint at 360 × 740 in Czech and Russian with long names, on a table that
-// does not write honours: a typical deal (declarer, contract, tricks, save) is
+// Vint at 360 × 740 in Czech and Russian with long names: a typical deal is
 // tapped where it stands, without scrolling: each target is inside the screen
 // below the top bar and is what a finger there would hit (not the sticky save
 // row), and the page does not move between taps. After the save the next
-// deal's form is in the same place. With honours (the default) the trumps and
-// aces rows add two taps and lie below the save row at this size.
+// deal's form is in the same place. Without honours: declarer, contract,
+// tricks (one down), save = 4 taps. With honours (the default): declarer,
+// contract, trump honours, aces, save = 5 taps for a contract made exactly.
 const VINT_NAMES = ['Ольга', 'Jana Nováková', 'Maximilián Hohenzollern-Sigmar', 'Petr'] as const;
 const VINT_LANGS = [
   { lang: 'cs', label: 'Čeština', vint: 'Vint' },
@@ -138,45 +194,51 @@ async function startVint(page: Page, label: string, vint: string, honours?: stri
   return form;
 }
 
+/** Deals 1 and 2, each tapped in place; the taps between the first and the save keep the page still. */
+async function tapDeals(page: Page, form: Locator, targets: readonly string[]): Promise<void> {
+  for (const deal of [1, 2]) {
+    await expect(form.locator('#vint-deal-title')).toContainText(String(deal));
+    await page.waitForTimeout(300); // the form scrolls itself into place
+    const scrolled = await page.evaluate(() => window.scrollY);
+    let taps = 0;
+    for (const target of targets) {
+      taps++;
+      await tapInPlace(page, form.locator(target));
+      // The save scrolls the next deal's form into place (the sheet grew above it).
+      if (taps < targets.length) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    }
+    await expect(form.locator('#vint-deal-title')).toContainText(String(deal + 1));
+  }
+}
+
+const DECLARER = '[data-vint="declarer"][data-player="Petr"]';
+const TWO_SPADES = '[data-vint="contract"][data-level="2"][data-denomination="spades"]';
+const SAVE = '[data-vint="save"]';
+
 for (const { lang, label, vint } of VINT_LANGS) {
   test(`a typical vint deal is 4 taps without scrolling at 360 × 740 (${lang})`, async ({
     page,
   }) => {
     const form = await startVint(page, label, vint, 'off');
+    const oneDown = '[data-vint="tricks"][data-value="7"]';
+    await tapDeals(page, form, [DECLARER, TWO_SPADES, oneDown, SAVE]);
+    expect(await form.locator('[data-vint="honours"]').count()).toBe(0);
+  });
+
+  test(`with honours a vint deal made exactly is 5 taps without scrolling at 360 × 740 (${lang})`, async ({
+    page,
+  }) => {
+    const form = await startVint(page, label, vint); // honours: majority (the default)
+    const trumps = '[data-name="trumps"][data-value="2"]';
+    const aces = '[data-name="aces"][data-value="1"]';
+    await tapDeals(page, form, [DECLARER, TWO_SPADES, trumps, aces, SAVE]);
+    // Both deals were saved as tapped: Petr (E–W) made 2♠ exactly, 160 below the line each time.
     for (const deal of [1, 2]) {
-      await expect(form.locator('#vint-deal-title')).toContainText(String(deal));
-      await page.waitForTimeout(300); // the form scrolls itself into place
-      const scrolled = await page.evaluate(() => window.scrollY);
-      let taps = 0;
-      const tap = async (target: Locator) => {
-        taps++;
-        await tapInPlace(page, target);
-        // The save scrolls the next deal's form into place (the sheet grew above it).
-        if (taps < 4) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-      };
-      await tap(form.locator('[data-vint="declarer"][data-player="Petr"]'));
-      await tap(form.locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]'));
-      await tap(form.locator('[data-vint="tricks"][data-value="7"]')); // one down
-      await expect(form.locator('[data-vint="tricks-summary"]')).toContainText('7 : 6');
-      await tap(form.locator('[data-vint="save"]'));
-      expect(taps).toBe(4);
-      await expect(form.locator('#vint-deal-title')).toContainText(String(deal + 1));
+      const below = `.vint-num[data-deal="${deal}"][data-side="B"][data-part="below"]`;
+      await expect(page.locator(`[data-vint="sheet"] ${below}`)).toHaveAttribute(
+        'data-points',
+        '160',
+      );
     }
   });
 }
-
-test('with honours a vint deal made exactly is 5 taps (ru)', async ({ page }) => {
-  const form = await startVint(page, 'Русский', 'Винт');
-  let taps = 0;
-  const tap = async (target: Locator) => {
-    taps++;
-    await target.click();
-  };
-  await tap(form.locator('[data-vint="declarer"][data-player="Petr"]'));
-  await tap(form.locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]'));
-  await tap(form.locator('[data-name="trumps"][data-value="2"]'));
-  await tap(form.locator('[data-name="aces"][data-value="1"]'));
-  await tap(form.locator('[data-vint="save"]'));
-  expect(taps).toBe(5);
-  await expect(form.locator('#vint-deal-title')).toContainText('2');
-});

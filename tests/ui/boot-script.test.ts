@@ -2,7 +2,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BOOT_CACHE_KEY } from '../../app/ui/boot-cache';
-import { bootSource } from '../../scripts/boot-script';
+import { parseRoute } from '../../app/ui/router';
+import { bootSource, type FrameHtml } from '../../scripts/boot-script';
 
 const CHUNKS = {
   cs: ['/assets/locale-cs-common-a.js', '/assets/locale-cs-errors-b.js'],
@@ -10,9 +11,26 @@ const CHUNKS = {
   ru: ['/assets/locale-ru-common-e.js', '/assets/locale-ru-errors-f.js'],
 };
 
-function boot(stored: string | null | Error, languages: string[]) {
+const FRAMES = {
+  cs: { home: '<p>Nový večer</p>', screen: '<p>Zpět</p>' },
+  en: { home: '<p>New night</p>', screen: '<p>Back</p>' },
+  ru: { home: '<p>Новый вечер</p>', screen: '<p>Назад</p>' },
+} as const satisfies FrameHtml;
+
+interface Page {
+  stored?: string | null | Error;
+  languages?: string[];
+  hash?: string;
+  /** false: the parser has not made #app yet when the script runs (it is in <head>). */
+  appExists?: boolean;
+}
+
+function boot({ stored = null, languages = ['en'], hash = '', appExists = true }: Page) {
   const links: { rel: string; href: string; crossOrigin?: string }[] = [];
   const attributes: Record<string, string> = {};
+  const app = { firstChild: null as unknown, innerHTML: '' };
+  let parsed = appExists;
+  const observers: { callback: () => void; connected: boolean }[] = [];
   const root = {
     lang: '',
     setAttribute: (k: string, v: string) => (attributes[k] = v),
@@ -23,21 +41,42 @@ function boot(stored: string | null | Error, languages: string[]) {
       return key === BOOT_CACHE_KEY ? stored : null;
     },
   };
-  runInNewContext(bootSource(CHUNKS), {
+  class MutationObserver {
+    private readonly entry;
+    constructor(callback: () => void) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe() {
+      this.entry.connected = true;
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
+  runInNewContext(bootSource(CHUNKS, FRAMES), {
     localStorage,
     navigator: { languages },
+    location: { hash },
+    MutationObserver,
     document: {
       documentElement: root,
       createElement: () => ({}),
+      getElementById: (id: string) => (id === 'app' && parsed ? app : null),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     },
   });
-  return { lang: root.lang, theme: attributes['data-theme'], links };
+  /** The parser goes on to <body> and makes #app: the observers are told. */
+  const parseBody = () => {
+    parsed = true;
+    for (const o of observers) if (o.connected) o.callback();
+  };
+  return { lang: root.lang, theme: attributes['data-theme'], links, app, parseBody, observers };
 }
 
 describe('boot script', () => {
   it('preloads the cached language and sets lang and theme before the first paint', () => {
-    const result = boot('{"language":"ru","theme":"dark"}', ['cs-CZ']);
+    const result = boot({ stored: '{"language":"ru","theme":"dark"}', languages: ['cs-CZ'] });
     expect(result.lang).toBe('ru');
     expect(result.theme).toBe('dark');
     expect(result.links.map((l) => [l.rel, l.href, l.crossOrigin])).toEqual(
@@ -46,14 +85,44 @@ describe('boot script', () => {
   });
 
   it('falls back to the browser languages, then English, as main.tsx does', () => {
-    expect(boot(null, ['de-DE', 'cs-CZ']).lang).toBe('cs');
-    expect(boot('{"language":"constructor"}', ['fr']).lang).toBe('en');
-    expect(boot('not json', ['ru']).links.map((l) => l.href)).toEqual(CHUNKS.ru);
+    expect(boot({ languages: ['de-DE', 'cs-CZ'] }).lang).toBe('cs');
+    expect(boot({ stored: '{"language":"constructor"}', languages: ['fr'] }).lang).toBe('en');
+    expect(boot({ stored: 'not json', languages: ['ru'] }).links.map((l) => l.href)).toEqual(
+      CHUNKS.ru,
+    );
   });
 
   it('survives a localStorage that throws and leaves the theme to the system', () => {
-    const result = boot(new Error('SecurityError'), ['en-GB']);
+    const result = boot({ stored: new Error('SecurityError'), languages: ['en-GB'] });
     expect(result.lang).toBe('en');
     expect(result.theme).toBeUndefined();
+    expect(result.app.innerHTML).toBe(FRAMES.en.home);
+  });
+
+  it('writes the frame of the chosen language into #app as soon as the parser makes it', () => {
+    const result = boot({ stored: '{"language":"cs"}', appExists: false });
+    expect(result.app.innerHTML).toBe('');
+    result.parseBody();
+    expect(result.app.innerHTML).toBe(FRAMES.cs.home);
+    expect(result.observers.every((o) => !o.connected)).toBe(true);
+  });
+
+  it('picks the home frame exactly where the router shows the home screen', () => {
+    const hashes = ['', '#', '#/', '#/new', '#/players', '#/settings', '#/history', '#/night'];
+    hashes.push('#/night/n1', '#/night/n1/settle', '#/night/n1/rules', '#/night/n%201/share');
+    hashes.push('#/join/s/viewer/x', '#/join', '#/nope', '#new', '#/%6Eew', '#//players/');
+    for (const hash of hashes) {
+      const home = parseRoute(hash).name === 'home';
+      expect(boot({ languages: ['ru'], hash }).app.innerHTML, hash).toBe(
+        home ? FRAMES.ru.home : FRAMES.ru.screen,
+      );
+    }
+  });
+
+  it('leaves #app alone when something is already in it', () => {
+    const result = boot({ appExists: false });
+    result.app.firstChild = {};
+    result.parseBody();
+    expect(result.app.innerHTML).toBe('');
   });
 });

@@ -1,3 +1,10 @@
-// The translation namespaces the shell and the home screen use. Kept apart
-// (no imports) because the build's boot script reads it too.
+// The translation namespaces the shell and the home screen use, and the shape
+// of the pre-rendered first frames. Kept apart (no imports) because the
+// build's boot script reads it too.
 export const FIRST_SCREEN_NAMESPACES = ['common', 'errors'] as const;
+
+/** Which first frame a route gets: the home screen's, or the bare one of any other screen. */
+export type FrameKind = 'home' | 'screen';
+
+/** The first frames' HTML by language (app/ui/first-frame-html.tsx). */
+export type FrameHtml = Readonly<Record<string, Readonly<Record<FrameKind, string>>>>;

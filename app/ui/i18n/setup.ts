@@ -58,7 +58,7 @@ export async function initI18n(language: Language): Promise<i18n> {
   // Only the chosen language: tests/i18n guarantees every key exists in all
   // three, so an English fallback would only cost start-up time.
   await loadBundles(i18next, language, wanted);
-  document.documentElement.lang = language;
+  showLanguage(language);
   return i18next;
 }
 
@@ -76,7 +76,12 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
 export async function changeLanguage(language: Language): Promise<void> {
   await loadBundles(i18next, language, wanted);
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
+  showLanguage(language);
+}
+
+/** <html lang>; not at build time, where the first frame is rendered without a page. */
+function showLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export { i18next };

@@ -11,7 +11,7 @@ export interface Notice {
   readonly action?: { label: string; run: () => void };
 }
 
-interface NoticeApi {
+export interface NoticeApi {
   notify(text: string, action?: Notice['action'], ms?: number): void;
   fail(text: string): void;
 }

@@ -179,26 +179,38 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
   to.catchUpRef.current = async () => {
     if (to.orderedRef.current === ordered) apply(await entriesOfNight(db, nightId));
   };
+  // Reads what is new since the last read. Outside the live query: Dexie
+  // tracks every key a live query reads and clones its results, which for a
+  // whole night cost more than the read itself.
+  const readFresh = async () => {
+    if (!snapshotRead) {
+      snapshotRead = true;
+      await cache.load();
+    }
+    const [count, after] = await Promise.all([
+      entryCount(db, nightId),
+      entriesAfter(db, nightId, maxSeq),
+    ]);
+    const unseen = after.filter((e) => !ordered.has(e.id)).length;
+    const fresh =
+      count === ordered.entries.length + unseen ? after : await entriesOfNight(db, nightId);
+    if (to.orderedRef.current !== ordered || closed) return;
+    to.loaded(ordered);
+    apply(fresh);
+  };
+  let closed = false;
+  let reading = Promise.resolve();
+  // The live query only watches the night's entry count: any entry stored in
+  // the night, by this tab, another one or sync, changes it (entries are never deleted).
   const subscription = observe(
-    async () => {
-      if (!snapshotRead) {
-        snapshotRead = true;
-        await cache.load();
-      }
-      const [count, after] = await Promise.all([
-        entryCount(db, nightId),
-        entriesAfter(db, nightId, maxSeq),
-      ]);
-      const unseen = after.filter((e) => !ordered.has(e.id)).length;
-      if (count === ordered.entries.length + unseen) return after;
-      return entriesOfNight(db, nightId);
-    },
-    (fresh) => {
-      if (to.orderedRef.current !== ordered) return;
-      to.loaded(ordered);
-      apply(fresh);
+    () => entryCount(db, nightId),
+    () => {
+      reading = reading.then(readFresh).catch((e: unknown) => console.error(e));
     },
   );
   to.bump();
-  return () => subscription.unsubscribe();
+  return () => {
+    closed = true;
+    subscription.unsubscribe();
+  };
 }

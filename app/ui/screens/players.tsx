@@ -1,11 +1,12 @@
 // Players: add and rename. A renamed player keeps his id, so history follows him.
 import { useState } from 'preact/hooks';
-import { addPlayer, listPlayers, renamePlayer, type PlayerRow } from '../../storage';
+import { listPlayers, renamePlayer, type PlayerRow } from '../../storage';
 import { useT } from '../i18n/use-t';
 import { Field, Layout } from '../kit/layout';
 import { errorText } from '../kit/messages';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { AddPlayerForm } from './add-player-form';
 
 function PlayerRowEdit({ player }: { player: PlayerRow }) {
   const { t } = useT();
@@ -62,38 +63,10 @@ export function PlayersScreen() {
   const { t } = useT();
   const { db } = useServices();
   const players = useLive(() => listPlayers(db), []);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
 
   return (
     <Layout title={t('players.title')} back={{ name: 'home' }}>
-      <form
-        class="inline-form"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            await addPlayer(db, name);
-            setName('');
-            setError(undefined);
-          } catch (err) {
-            setError(errorText(t, err));
-          }
-        }}
-      >
-        <Field label={t('players.newName')} error={error} id="new-player">
-          <input
-            id="new-player"
-            class="input"
-            value={name}
-            maxLength={60}
-            autocomplete="off"
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </Field>
-        <button type="submit" class="btn btn-primary">
-          {t('players.add')}
-        </button>
-      </form>
+      <AddPlayerForm id="new-player" label={t('players.newName')} primary />
       {players && players.length === 0 && <p class="empty">{t('players.empty')}</p>}
       <ul class="list" aria-label={t('players.title')}>
         {players?.map((p) => (

@@ -17,6 +17,7 @@ import {
   editContext,
   EMPTY_DRAFT,
   evaluateDraft,
+  unplayedDraft,
   type DealDraft,
 } from '../../../app/ui/games/preferans/model';
 
@@ -96,6 +97,35 @@ describe('preferans deal form', () => {
       secondCall: 'pass',
     });
     expect(e.deal).not.toHaveProperty('tricks');
+  });
+
+  it('the «без игры» save is the declarer, the contract and one tap (issue 14: 3)', () => {
+    // Taps 1 and 2: B declares, 7♦; tap 3 saves this deal — «пас – пас», no tricks.
+    const draft: DealDraft = { ...EMPTY_DRAFT, declarer: 'B', level: 7, suit: 'diamonds' };
+    expect(unplayedDraft({ ...EMPTY_DRAFT, declarer: 'B' }, SOCHI)).toBeNull();
+    const e = evaluateDraft(unplayedDraft(draft, SOCHI)!, P3, pulka, SOCHI);
+    expect(e.deal).toEqual({
+      type: 'contract',
+      dealer: 'C',
+      declarer: 'B',
+      level: 7,
+      suit: 'diamonds',
+      firstCall: 'pass',
+      secondCall: 'pass',
+    });
+    // Whatever was tapped for a played deal does not leak into it.
+    const played = { ...draft, calls: 'whist-whist' as const, declarerTricks: 5, first: 2 };
+    expect(evaluateDraft(unplayedDraft(played, SOCHI)!, P3, pulka, SOCHI).deal).toEqual(e.deal);
+    expect(unplayedDraft({ ...draft, mode: 'misere' }, SOCHI)).toBeNull();
+  });
+
+  it('no «без игры» save where the table forces a whist (Stalingrad, a checked ten)', () => {
+    const six = { ...EMPTY_DRAFT, level: 6, suit: 'spades' as const };
+    const ten = { ...EMPTY_DRAFT, level: 10, suit: 'hearts' as const };
+    expect(unplayedDraft(six, { ...SOCHI, stalingrad: true })).toBeNull();
+    expect(unplayedDraft(ten, { ...SOCHI, tenChecked: true })).toBeNull();
+    expect(unplayedDraft(six, SOCHI)).not.toBeNull();
+    expect(unplayedDraft(ten, SOCHI)).not.toBeNull();
   });
 
   it('a misère is the mode and the save (no trick by default)', () => {

@@ -14,6 +14,7 @@ import {
   draftOfDeal,
   EMPTY_DRAFT,
   evaluateDraft,
+  trickOutcome,
   withContract,
   type DealDraft,
 } from '../../../app/ui/games/vint/draft';
@@ -163,5 +164,20 @@ describe('draftFromStored', () => {
     });
     expect(draftFromStored(null, PLAYERS)).toBeUndefined();
     expect(draftFromStored([1, 2], PLAYERS)).toBeUndefined();
+  });
+});
+
+describe('trickOutcome', () => {
+  it('compares the tricks taken with 6 + level (rules §4)', () => {
+    expect(trickOutcome(2, 8)).toEqual({ kind: 'made' });
+    expect(trickOutcome(2, 7)).toEqual({ kind: 'down', count: 1 });
+    expect(trickOutcome(1, 0)).toEqual({ kind: 'down', count: 7 });
+    expect(trickOutcome(4, 12)).toEqual({ kind: 'over', count: 2 });
+    expect(trickOutcome(7, 13)).toEqual({ kind: 'made' });
+  });
+
+  it('says nothing until both the contract and the tricks are known', () => {
+    expect(trickOutcome(undefined, 8)).toBeUndefined();
+    expect(trickOutcome(3, undefined)).toBeUndefined();
   });
 });

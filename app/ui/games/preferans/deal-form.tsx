@@ -4,6 +4,7 @@
 // calls in one tap («вист – вист» preselected), and the tricks: the
 // declarer's (the contract made preselected), plus the first defender's with
 // two whisters; two players' rows on an all-pass (the third takes the rest).
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import {
   activePlayers,
@@ -20,12 +21,12 @@ import { useT } from '../../i18n/use-t';
 import { Choice } from '../../kit/layout';
 import { callPairText, contractText, isRed, suitName } from './labels';
 import {
+  allowedPairs,
   CALL_PAIRS,
   callsOf,
   effectiveDraft,
   MODES,
   needsSplit,
-  type CallPair,
   type DealDraft,
 } from './model';
 
@@ -139,15 +140,6 @@ function ContractGrid(props: { draft: DealDraft; onChange: (d: DealDraft) => voi
   );
 }
 
-function allowedPairs(draft: DealDraft, s: PreferansSettings): CallPair[] {
-  const forced =
-    (s.stalingrad && draft.level === 6 && draft.suit === 'spades') ||
-    (s.tenChecked && draft.level === 10);
-  if (forced) return ['whist-whist'];
-  const half = s.halfWhist !== 'off' && (draft.level === undefined || draft.level <= 7);
-  return CALL_PAIRS.filter((p) => p !== 'pass-half' || half);
-}
-
 /** The played contract's tricks: the declarer's (the contract made by
  *  default), and with two whisters the first defender's (the second takes the rest). */
 function ContractTricks(props: {
@@ -206,6 +198,7 @@ function ContractFields(props: {
   draft: DealDraft;
   onChange: (d: DealDraft) => void;
   ctx: FormContext;
+  unplayed?: ComponentChildren;
 }) {
   const { t } = useT();
   const { draft, ctx, onChange } = props;
@@ -220,6 +213,7 @@ function ContractFields(props: {
         onChange={onChange}
         min={minimumLevel(ctx.settings, ctx.series)}
       />
+      {props.unplayed}
       <Choice
         label={t('preferans:deal.callsOf', {
           first: ctx.nameOf(defenders[0]),
@@ -276,10 +270,12 @@ function AllPassFields(props: {
   );
 }
 
+/** `unplayed`: the new-deal form's one-tap «без игры» save, under the contract grid. */
 export function DealFields(props: {
   draft: DealDraft;
   onChange: (d: DealDraft) => void;
   ctx: FormContext;
+  unplayed?: ComponentChildren;
 }) {
   const { t } = useT();
   const { draft, ctx, onChange } = props;
@@ -305,7 +301,9 @@ export function DealFields(props: {
           onChange={(declarer) => onChange({ ...draft, declarer })}
         />
       )}
-      {draft.mode === 'contract' && <ContractFields draft={draft} onChange={onChange} ctx={ctx} />}
+      {draft.mode === 'contract' && (
+        <ContractFields draft={draft} onChange={onChange} ctx={ctx} unplayed={props.unplayed} />
+      )}
       {draft.mode === 'misere' && (
         <TrickRow
           label={t('preferans:deal.misereTricks')}

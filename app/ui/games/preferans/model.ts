@@ -121,6 +121,27 @@ export function needsSplit(draft: DealDraft, s: PreferansSettings): boolean {
   return draft.calls === 'whist-whist' || (s.tenChecked && draft.level === 10);
 }
 
+/** The call pairs the table allows for the draft's contract: Stalingrad (6♠)
+ *  and a checked ten force «вист – вист»; half-whist only on 6–7 and when on. */
+export function allowedPairs(draft: DealDraft, s: PreferansSettings): CallPair[] {
+  const forced =
+    (s.stalingrad && draft.level === 6 && draft.suit === 'spades') ||
+    (s.tenChecked && draft.level === 10);
+  if (forced) return ['whist-whist'];
+  const half = s.halfWhist !== 'off' && (draft.level === undefined || draft.level <= 7);
+  return CALL_PAIRS.filter((p) => p !== 'pass-half' || half);
+}
+
+/** The deal the one-tap «без игры» button saves: the draft's declarer and
+ *  contract with «пас – пас» (nothing else to ask: no tricks are entered,
+ *  §4.2). Null until a contract is chosen, or when the table forces a whist. */
+export function unplayedDraft(draft: DealDraft, s: PreferansSettings): DealDraft | null {
+  if (draft.mode !== 'contract' || draft.level === undefined || draft.suit === undefined)
+    return null;
+  if (!allowedPairs(draft, s).includes('pass-pass')) return null;
+  return { ...draft, calls: 'pass-pass' };
+}
+
 export interface Evaluation {
   readonly deal: PreferansDeal | null;
   readonly missing: readonly string[];

@@ -59,6 +59,20 @@ export const NEW_CLAIM: ClaimDraft = { liable: 'both', corrected: false };
 /** The tricks a contract needs: 6 + level. */
 export const tricksNeeded = (level: number): number => 6 + level;
 
+export type TrickOutcome =
+  { readonly kind: 'made' } | { readonly kind: 'over' | 'down'; readonly count: number };
+
+/** How the declarers fared against their contract; undefined until both are known. */
+export function trickOutcome(
+  level: number | undefined,
+  taken: number | undefined,
+): TrickOutcome | undefined {
+  if (level === undefined || taken === undefined) return undefined;
+  const diff = taken - tricksNeeded(level);
+  if (diff === 0) return { kind: 'made' };
+  return diff > 0 ? { kind: 'over', count: diff } : { kind: 'down', count: -diff };
+}
+
 export function withContract(draft: DealDraft, level: number, d: Denomination): DealDraft {
   return {
     ...draft,
