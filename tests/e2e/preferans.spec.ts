@@ -98,9 +98,7 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   await pulka.start(TABLE, { pulya: 10, stake: 10 });
   const status = page.locator('[data-pref="status"]');
   await expect(status).toHaveAttribute('data-dealer', 'Анна');
-  await expect(page.locator('[data-pref="status-dealer"]')).toHaveText(
-    'Сдаёт Анна · следующий Борис',
-  );
+  await expect(page.locator('[data-pref="status-dealer"]')).toHaveText('Сдаёт Анна · затем Борис');
 
   // Deal 1 with its live preview: Борис down one, Анна (on the
   // talon) writes the consolation too.
@@ -108,10 +106,10 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   const writes = pulka.form().locator('[data-pref="writes"]');
   await expect(writes.locator('[data-player="Борис"]')).toContainText('гора +2 (ремиз)');
   await expect(writes.locator('[data-player="Анна"]')).toContainText(
-    'висты на Борис +2 (консоляция)',
+    'висты → Борис +2 (консоляция)',
   );
   await expect(writes.locator('[data-player="Глеб"]')).toContainText(
-    'висты на Борис +10 (за взятки)',
+    'висты → Борис +10 (за взятки)',
   );
   await pulka.save(2);
 
@@ -136,7 +134,7 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   }
   // The help Глеб gave on his 10 (deal 7) explains itself.
   await pulka.cell('Глеб', 'whists-Анна').click();
-  await expect(page.locator('[data-pref="explain"]')).toContainText('висты на Анна +50 (помощь)');
+  await expect(page.locator('[data-pref="explain"]')).toContainText('висты → Анна +50 (помощь)');
   await page.locator('[data-pref="explain-close"]').click();
 
   // Money: what the reference model settles, on the night screen and in the settle view.

@@ -54,15 +54,9 @@ describe('describeDeal', () => {
 
   it('uses the Russian plural forms', () => {
     const plain = { ...deal, renonces: [] };
-    expect(describeDeal({ ...plain, tricks: 1 }, nameOf, ru)).toBe(
-      'С–Ю: 3 БК, играл Petr, 1 взятка',
-    );
-    expect(describeDeal({ ...plain, tricks: 3 }, nameOf, ru)).toBe(
-      'С–Ю: 3 БК, играл Petr, 3 взятки',
-    );
-    expect(describeDeal({ ...plain, tricks: 9 }, nameOf, ru)).toBe(
-      'С–Ю: 3 БК, играл Petr, 9 взяток',
-    );
+    expect(describeDeal({ ...plain, tricks: 1 }, nameOf, ru)).toBe('С–Ю: 3 БК (Petr), 1 взятка');
+    expect(describeDeal({ ...plain, tricks: 3 }, nameOf, ru)).toBe('С–Ю: 3 БК (Petr), 3 взятки');
+    expect(describeDeal({ ...plain, tricks: 9 }, nameOf, ru)).toBe('С–Ю: 3 БК (Petr), 9 взяток');
   });
 });
 
