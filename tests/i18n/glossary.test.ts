@@ -130,6 +130,14 @@ describe('glossary terms', () => {
       expect(found).toEqual([]);
     });
 
+    it(`${lang}: cancel never shares the verb of void (zrušit / аннулировать)`, () => {
+      const voidVerb = lang === 'cs' ? /zruš/i : /аннулир/i;
+      const cancels = texts(lang).filter(
+        (t) => /(^|\.)cancel$/.test(t.key) && voidVerb.test(t.text),
+      );
+      expect(cancels.map((t) => `${t.ns}:${t.key} = ${t.text}`)).toEqual([]);
+    });
+
     it(`${lang}: no name needs a case (no preposition or case-governing word before it)`, () => {
       const found = texts(lang)
         .filter((t) => GOVERNS[lang].test(t.text))

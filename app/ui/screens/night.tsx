@@ -8,6 +8,7 @@ import { holdWakeLock } from '../../pwa/wake-lock';
 import { usePrefsContext } from '../app';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
+import { NightNotReady } from '../kit/night-not-ready';
 import { Balances } from '../night/balances';
 import { ClosedNotice, closingEntry } from '../night/closing';
 import { LedgerList } from '../night/ledger-list';
@@ -28,7 +29,13 @@ export function NightScreen({ nightId }: { nightId: string }) {
   useAwakeAndMarked(data.status === 'ready');
 
   if (data.status !== 'ready' || !data.night || !data.game || !data.ledger) {
-    return <NightNotReady missing={data.status === 'missing'} />;
+    return (
+      <NightNotReady
+        missing={data.status === 'missing'}
+        title={t('appName')}
+        back={{ name: 'home' }}
+      />
+    );
   }
   const { night, game, ledger } = data;
   // A closed night shows so, and offers its reopening instead of the form.
@@ -136,19 +143,5 @@ function NightLedgerSection({
         />
       )}
     </>
-  );
-}
-
-/** Before the night is read, or when there is no such night. */
-function NightNotReady({ missing }: { missing: boolean }) {
-  const { t } = useT();
-  return missing ? (
-    <Layout title={t('night.missing')} back={{ name: 'home' }}>
-      <p class="empty">{t('night.missingText')}</p>
-    </Layout>
-  ) : (
-    <Layout title={t('appName')} back={{ name: 'home' }}>
-      <p class="muted">{t('loading')}</p>
-    </Layout>
   );
 }

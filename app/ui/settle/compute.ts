@@ -49,3 +49,12 @@ export function settleBalances(
     return { ok: false, issue: settlementIssue(error) };
   }
 }
+
+/** How many payments are not marked paid yet (what carries over to the next night). */
+export const openPayments = (paid: readonly boolean[]): number => paid.filter((p) => !p).length;
+
+/** The rounding choice as the form's value: "none" (null) is 0, which no real step is. */
+export const roundToChoice = (roundTo: Money | null): Money => roundTo ?? 0;
+
+/** The form's value back as the night's rounding: 0 is "none". */
+export const roundToOfChoice = (value: Money): Money | null => (value === 0 ? null : value);

@@ -1,76 +1,57 @@
 // History: every night with its date, game, players and result, and each
 // player's total over all nights (per currency). Nights are folded with their
-// game's rules when the screen opens. A debt carried from one night to the
-// next counts once, in the night it arose, so the totals never count it twice.
+// game's rules when the screen opens; the sums are history-model.ts.
 import { isolateText } from '../../engine/text';
 import { useEffect, useState } from 'preact/hooks';
 import type { Currency, Money, PlayerId } from '../../engine';
-import { listNights, listPlayers, type NightRow } from '../../storage';
+import { listNights, listPlayers, type RenoncDb } from '../../storage';
 import { formatDate, formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { hrefOf } from '../router';
 import { useServices } from '../services';
+import { byResult, signClass, totalsOf, type NightResult, type TotalRow } from './history-model';
 import { foldStoredNight, ownResult } from './stored-night';
 import './settle.css';
-
-interface NightResult {
-  readonly row: NightRow;
-  /** undefined: the night's ledger cannot be scored. */
-  readonly result?: Readonly<Record<PlayerId, Money>>;
-}
 
 interface HistoryData {
   readonly nights: readonly NightResult[];
   readonly names: ReadonlyMap<PlayerId, string>;
 }
 
-/** Per currency, each player's sum over the nights that could be scored, biggest winner first. */
-export function totalsOf(
-  nights: readonly NightResult[],
-): { currency: Currency; rows: { player: PlayerId; total: Money; nights: number }[] }[] {
-  const byCurrency = new Map<Currency, Map<PlayerId, { total: Money; nights: number }>>();
-  for (const { row, result } of nights) {
-    if (!result) continue;
-    const totals = byCurrency.get(row.currency) ?? new Map();
-    byCurrency.set(row.currency, totals);
-    for (const player of row.playerIds) {
-      const sum = totals.get(player) ?? { total: 0, nights: 0 };
-      totals.set(player, { total: sum.total + (result[player] ?? 0), nights: sum.nights + 1 });
-    }
+type NameOf = (id: PlayerId) => string;
+type MoneyOf = (v: Money, c: Currency) => string;
+
+async function readHistory(db: RenoncDb): Promise<HistoryData> {
+  const [rows, players] = await Promise.all([listNights(db), listPlayers(db)]);
+  const nights: NightResult[] = [];
+  for (const row of rows) {
+    const folded = await foldStoredNight(db, row);
+    nights.push(folded ? { row, result: ownResult(folded) } : { row });
   }
-  return [...byCurrency].map(([currency, totals]) => ({
-    currency,
-    rows: [...totals].map(([player, s]) => ({ player, ...s })).sort((a, b) => b.total - a.total),
-  }));
+  return { nights, names: new Map(players.map((p) => [p.id, p.name])) };
 }
 
-export function HistoryView() {
-  const { t, language } = useT();
+/** Every night folded once when the screen opens (undefined until then). */
+function useHistory(): HistoryData | undefined {
   const { db } = useServices();
   const [data, setData] = useState<HistoryData | undefined>();
-
   useEffect(() => {
     let alive = true;
-    void (async () => {
-      const [rows, players] = await Promise.all([listNights(db), listPlayers(db)]);
-      const nights: NightResult[] = [];
-      for (const row of rows) {
-        const folded = await foldStoredNight(db, row);
-        nights.push(folded ? { row, result: ownResult(folded) } : { row });
-      }
-      if (alive) setData({ nights, names: new Map(players.map((p) => [p.id, p.name])) });
-    })();
+    void readHistory(db).then((read) => alive && setData(read));
     return () => {
       alive = false;
     };
   }, [db]);
+  return data;
+}
 
-  const nameOf = (id: PlayerId) => isolateText(data?.names.get(id) ?? '?');
-  const money = (v: Money, c: Currency) => formatMoney(v, c, language, true);
-  const sign = (v: Money) => (v > 0 ? 'pos' : v < 0 ? 'neg' : '');
+export function HistoryView() {
+  const { t, language } = useT();
+  const data = useHistory();
+  const nameOf: NameOf = (id) => isolateText(data?.names.get(id) ?? '?');
+  const money: MoneyOf = (v, c) => formatMoney(v, c, language, true);
   const totals = data ? totalsOf(data.nights) : [];
-
   return (
     <Layout title={t('history.title')} back={{ name: 'home' }}>
       {!data && <p class="muted">{t('loading')}</p>}
@@ -81,31 +62,7 @@ export function HistoryView() {
             {t('settlement:history.totals')}
           </h2>
           {totals.map(({ currency, rows }) => (
-            <table key={currency} class="table history-totals" data-currency={currency}>
-              <caption class="history-caption">{t(`currency.${currency}`)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('settlement:history.player')}</th>
-                  <th scope="col" class="num">
-                    {t('settlement:history.nightsColumn')}
-                  </th>
-                  <th scope="col" class="num">
-                    {t('settlement:history.total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.player} data-player={nameOf(r.player)}>
-                    <th scope="row">{nameOf(r.player)}</th>
-                    <td class="num">{r.nights}</td>
-                    <td class={`num ${sign(r.total)}`} data-amount={r.total}>
-                      {money(r.total, currency)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <TotalsTable key={currency} {...{ currency, rows, nameOf, money }} />
           ))}
           <p class="hint">{t('settlement:history.carryHint')}</p>
         </section>
@@ -116,36 +73,87 @@ export function HistoryView() {
             {t('settlement:history.nights', { count: data.nights.length })}
           </h2>
           <ul class="list history-list">
-            {data.nights.map(({ row, result }) => (
-              <li key={row.id} class="list-item history-night" data-night={row.id}>
-                <a class="history-link" href={hrefOf({ name: 'night-settle', nightId: row.id })}>
-                  <strong>{row.title ?? t(`games.${row.game}`)}</strong>
-                  <span class="muted">
-                    {formatDate(row.createdAt, language)}
-                    {row.title ? ` · ${t(`games.${row.game}`)}` : ''}
-                  </span>
-                </a>
-                {result ? (
-                  <ul class="history-result" aria-label={t('settlement:history.result')}>
-                    {[...row.playerIds]
-                      .sort((a, b) => (result[b] ?? 0) - (result[a] ?? 0))
-                      .map((p) => (
-                        <li key={p} data-player={nameOf(p)}>
-                          <span>{nameOf(p)}</span>{' '}
-                          <span class={`num ${sign(result[p] ?? 0)}`} data-amount={result[p] ?? 0}>
-                            {money(result[p] ?? 0, row.currency)}
-                          </span>
-                        </li>
-                      ))}
-                  </ul>
-                ) : (
-                  <p class="form-errors">{t('settlement:history.unscorable')}</p>
-                )}
-              </li>
+            {data.nights.map((night) => (
+              <HistoryNight key={night.row.id} night={night} nameOf={nameOf} money={money} />
             ))}
           </ul>
         </section>
       )}
     </Layout>
+  );
+}
+
+interface TotalsTableProps {
+  readonly currency: Currency;
+  readonly rows: readonly TotalRow[];
+  readonly nameOf: NameOf;
+  readonly money: MoneyOf;
+}
+
+/** One currency's totals: player, nights played, sum. */
+function TotalsTable({ currency, rows, nameOf, money }: TotalsTableProps) {
+  const { t } = useT();
+  return (
+    <table class="table history-totals" data-currency={currency}>
+      <caption class="history-caption">{t(`currency.${currency}`)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('settlement:history.player')}</th>
+          <th scope="col" class="num">
+            {t('settlement:history.nightsColumn')}
+          </th>
+          <th scope="col" class="num">
+            {t('settlement:history.total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.player} data-player={nameOf(r.player)}>
+            <th scope="row">{nameOf(r.player)}</th>
+            <td class="num">{r.nights}</td>
+            <td class={`num ${signClass(r.total)}`} data-amount={r.total}>
+              {money(r.total, currency)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface HistoryNightProps {
+  readonly night: NightResult;
+  readonly nameOf: NameOf;
+  readonly money: MoneyOf;
+}
+
+/** One night: a link to its settlement, and each player's result (or why there is none). */
+function HistoryNight({ night: { row, result }, nameOf, money }: HistoryNightProps) {
+  const { t, language } = useT();
+  return (
+    <li class="list-item history-night" data-night={row.id}>
+      <a class="history-link" href={hrefOf({ name: 'night-settle', nightId: row.id })}>
+        <strong>{row.title ?? t(`games.${row.game}`)}</strong>
+        <span class="muted">
+          {formatDate(row.createdAt, language)}
+          {row.title ? ` · ${t(`games.${row.game}`)}` : ''}
+        </span>
+      </a>
+      {result ? (
+        <ul class="history-result" aria-label={t('settlement:history.result')}>
+          {byResult(row.playerIds, result).map((p) => (
+            <li key={p} data-player={nameOf(p)}>
+              <span>{nameOf(p)}</span>{' '}
+              <span class={`num ${signClass(result[p] ?? 0)}`} data-amount={result[p] ?? 0}>
+                {money(result[p] ?? 0, row.currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="form-errors">{t('settlement:history.unscorable')}</p>
+      )}
+    </li>
   );
 }

@@ -6,6 +6,15 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Currency, Payment } from '../../engine';
 import { formatMoney } from '../format';
 import { useT, type TFunction } from '../i18n/use-t';
+import {
+  settleOptimistic,
+  shownPaid,
+  withEntry,
+  withIndex,
+  withoutEntry,
+  withoutIndex,
+  type Optimistic,
+} from './paid-marks';
 
 export function paymentText(
   t: TFunction,
@@ -21,91 +30,107 @@ export function paymentText(
   });
 }
 
-export function PaymentList(props: {
-  payments: readonly Payment[];
-  paid: readonly boolean[];
-  nameOf: (id: string) => string;
-  currency: Currency;
-  onPaid: (payment: Payment, paid: boolean) => Promise<void>;
-  onExplain: (payment: Payment) => void;
-}) {
-  const { t, language } = useT();
-  // A mark shows at once and stays shown until the stored marks (a live query)
-  // agree, so the box never flickers back; it is locked only while writing.
-  const [optimistic, setOptimistic] = useState<ReadonlyMap<number, boolean>>(new Map());
+interface PaymentListProps {
+  readonly payments: readonly Payment[];
+  readonly paid: readonly boolean[];
+  readonly nameOf: (id: string) => string;
+  readonly currency: Currency;
+  readonly onPaid: (payment: Payment, paid: boolean) => Promise<void>;
+  readonly onExplain: (payment: Payment) => void;
+}
+
+/** The boxes' states (paid-marks.ts) and the write of one; locked only while writing. */
+function usePaidBoxes(stored: readonly boolean[], onPaid: PaymentListProps['onPaid']) {
+  const [optimistic, setOptimistic] = useState<Optimistic>(new Map());
   const [writing, setWriting] = useState<ReadonlySet<number>>(new Set());
-  useEffect(() => {
-    setOptimistic((m) => {
-      const settled = [...m].filter(([i, paid]) => props.paid[i] === paid);
-      if (settled.length === 0) return m;
-      const next = new Map(m);
-      for (const [i] of settled) next.delete(i);
-      return next;
-    });
-  }, [props.paid]);
+  useEffect(() => setOptimistic((m) => settleOptimistic(m, stored)), [stored]);
   const toggle = async (index: number, payment: Payment, paid: boolean) => {
-    setOptimistic((m) => new Map(m).set(index, paid));
-    setWriting((w) => new Set(w).add(index));
+    setOptimistic((m) => withEntry(m, index, paid));
+    setWriting((w) => withIndex(w, index));
     try {
-      await props.onPaid(payment, paid);
+      await onPaid(payment, paid);
     } catch {
       // The user has been told; the box goes back to what is stored.
-      setOptimistic((m) => {
-        const next = new Map(m);
-        next.delete(index);
-        return next;
-      });
+      setOptimistic((m) => withoutEntry(m, index));
     } finally {
-      setWriting((w) => {
-        const next = new Set(w);
-        next.delete(index);
-        return next;
-      });
+      setWriting((w) => withoutIndex(w, index));
     }
   };
+  return {
+    paidAt: (i: number) => shownPaid(optimistic, stored, i),
+    writingAt: (i: number) => writing.has(i),
+    toggle,
+  };
+}
+
+export function PaymentList(props: PaymentListProps) {
+  const { t } = useT();
+  const boxes = usePaidBoxes(props.paid, props.onPaid);
   return (
     <ul class="pay-list" aria-label={t('settlement:payments')}>
-      {props.payments.map((p, i) => {
-        const text = paymentText(t, language, p, props.nameOf, props.currency);
-        const paid = optimistic.get(i) ?? props.paid[i] === true;
-        const id = `pay-${i}`;
-        return (
-          <li
-            key={`${p.from}>${p.to}`}
-            class={`pay-row${paid ? ' pay-paid' : ''}`}
-            data-from={props.nameOf(p.from)}
-            data-to={props.nameOf(p.to)}
-            data-amount={p.amount}
-            data-paid={paid}
-          >
-            <label class="pay-check" for={id}>
-              <input
-                id={id}
-                type="checkbox"
-                checked={paid}
-                disabled={writing.has(i)}
-                aria-label={t('settlement:paidCheck', { payment: text })}
-                onChange={(e) => void toggle(i, p, e.currentTarget.checked)}
-              />
-            </label>
-            <button
-              type="button"
-              class="pay-open"
-              aria-haspopup="dialog"
-              aria-label={t('settlement:explain.open', { payment: text })}
-              onClick={() => props.onExplain(p)}
-            >
-              <span class="pay-names">
-                <span>{props.nameOf(p.from)}</span>
-                <span aria-hidden="true"> → </span>
-                <span>{props.nameOf(p.to)}</span>
-              </span>
-              <span class="pay-amount num">{formatMoney(p.amount, props.currency, language)}</span>
-            </button>
-            <span class="pay-status print-only">{paid ? t('settlement:paid') : ''}</span>
-          </li>
-        );
-      })}
+      {props.payments.map((p, i) => (
+        <PaymentRow
+          key={`${p.from}>${p.to}`}
+          payment={p}
+          index={i}
+          paid={boxes.paidAt(i)}
+          writing={boxes.writingAt(i)}
+          onToggle={(paid) => void boxes.toggle(i, p, paid)}
+          nameOf={props.nameOf}
+          currency={props.currency}
+          onExplain={props.onExplain}
+        />
+      ))}
     </ul>
+  );
+}
+
+interface PaymentRowProps extends Pick<PaymentListProps, 'nameOf' | 'currency' | 'onExplain'> {
+  readonly payment: Payment;
+  readonly index: number;
+  readonly paid: boolean;
+  readonly writing: boolean;
+  readonly onToggle: (paid: boolean) => void;
+}
+
+/** "Karel → Petr 120 Kč" with its paid box and the way to its explanation. */
+function PaymentRow({ payment: p, index, paid, writing, onToggle, ...props }: PaymentRowProps) {
+  const { t, language } = useT();
+  const text = paymentText(t, language, p, props.nameOf, props.currency);
+  const id = `pay-${index}`;
+  return (
+    <li
+      class={`pay-row${paid ? ' pay-paid' : ''}`}
+      data-from={props.nameOf(p.from)}
+      data-to={props.nameOf(p.to)}
+      data-amount={p.amount}
+      data-paid={paid}
+    >
+      <label class="pay-check" for={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={paid}
+          disabled={writing}
+          aria-label={t('settlement:paidCheck', { payment: text })}
+          onChange={(e) => onToggle(e.currentTarget.checked)}
+        />
+      </label>
+      <button
+        type="button"
+        class="pay-open"
+        aria-haspopup="dialog"
+        aria-label={t('settlement:explain.open', { payment: text })}
+        onClick={() => props.onExplain(p)}
+      >
+        <span class="pay-names">
+          <span>{props.nameOf(p.from)}</span>
+          <span aria-hidden="true"> → </span>
+          <span>{props.nameOf(p.to)}</span>
+        </span>
+        <span class="pay-amount num">{formatMoney(p.amount, props.currency, language)}</span>
+      </button>
+      <span class="pay-status print-only">{paid ? t('settlement:paid') : ''}</span>
+    </li>
   );
 }
