@@ -1,5 +1,8 @@
 // Service-worker bridge. The app never reloads by itself: when a new version
 // is waiting, the user is offered "update" and taps it when the hand is over.
+// All tabs share one service worker, so one tab's tap updates them all: the
+// tab that tapped reloads at once, every other tab offers the update again
+// and its tap reloads it onto the version that is already active.
 import { Workbox } from 'workbox-window';
 
 export interface PwaEvents {
@@ -10,18 +13,29 @@ export interface PwaEvents {
 export function registerServiceWorker(events: PwaEvents): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
-  const offerUpdate = () =>
-    events.onUpdateWaiting(() => {
-      // Reload only once the new worker controls the page, or the old one answers again.
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    });
-  wb.addEventListener('waiting', offerUpdate);
+  let registration: ServiceWorkerRegistration | undefined;
+  let tapped = false;
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  const apply = () => {
+    tapped = true;
+    // Reload only once the new worker controls the page, or the old one answers again;
+    // with nothing waiting, another tab has activated the new version already.
+    if (registration?.waiting) wb.messageSkipWaiting();
+    else reload();
+  };
+  wb.addEventListener('controlling', () => (tapped ? reload() : events.onUpdateWaiting(reload)));
+  wb.addEventListener('waiting', () => events.onUpdateWaiting(apply));
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) events.onOfflineReady();
   });
-  void wb.register().then((registration) => {
+  void wb.register().then((registered) => {
+    registration = registered;
     // A phone left open all night still learns about a new version.
-    if (registration) window.setInterval(() => void registration.update(), 60 * 60 * 1000);
+    if (registered) window.setInterval(() => void registered.update(), 60 * 60 * 1000);
   });
 }

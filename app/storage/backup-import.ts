@@ -68,7 +68,7 @@ async function importChecked(
   return guarded(() =>
     db.transaction(
       'rw',
-      [db.players, db.nights, db.entries, db.payments, db.settings],
+      [db.players, db.nights, db.entries, db.heads, db.payments, db.settings],
       async () => {
         const plan = await planMerge(db, backup, engines);
         if (plan.issues.length > 0) throw new BackupImportError(plan.issues);

@@ -15,6 +15,7 @@ import {
   type Timestamp,
 } from '../engine';
 import { guarded, StorageError, type StorageErrorKind } from './errors';
+import { headOf } from './heads';
 import type { EntryRow, RenoncDb } from './schema';
 import { writerOf } from './sync';
 
@@ -135,32 +136,33 @@ async function write(
 ): Promise<EntryRow> {
   const { clearDraft, expectedHead } = options;
   return guarded(() =>
-    db.transaction('rw', [db.nights, db.entries, db.drafts, db.settings, db.shares], async () => {
-      const night = await db.nights.get(row.nightId);
-      if (!night) throw new StorageError('notFound', `no night ${row.nightId}`);
-      // The caller checked the entry against the ledger holding `expectedHead`
-      // entries; anything stored since (another tab, another phone) voids that
-      // check. Entries are never deleted from a night, so the count says it.
-      if (expectedHead !== undefined) {
-        const head = await db.entries
-          .where('[nightId+seq]')
-          .between(...nightRange(row.nightId))
-          .count();
-        if (head !== expectedHead) {
-          throw new StorageError('stale', `night ${row.nightId} has ${head} entries`, { head });
+    db.transaction(
+      'rw',
+      [db.nights, db.entries, db.heads, db.drafts, db.settings, db.shares],
+      async () => {
+        const night = await db.nights.get(row.nightId);
+        if (!night) throw new StorageError('notFound', `no night ${row.nightId}`);
+        // The caller checked the entry against the ledger holding `expectedHead`
+        // entries; anything stored since (another tab, another phone) voids that
+        // check. Entries are never deleted from a night, so the count says it.
+        if (expectedHead !== undefined) {
+          const head = await headOf(db, row.nightId);
+          if (head !== expectedHead) {
+            throw new StorageError('stale', `night ${row.nightId} has ${head} entries`, { head });
+          }
         }
-      }
-      // seq is a Lamport number: 1 + the highest seen, from this phone or any other.
-      const maxSeq = await maxSeqInTx(db, row.nightId);
-      const entry: EntryRow = { ...row, seq: maxSeq + 1, ...(await writerOf(db, row.nightId)) };
-      const target = targetOf(entry);
-      const reachable =
-        target === undefined ? [] : await linkedEntriesInTx(db, row.nightId, target);
-      checkRules(reachable, maxSeq, entry);
-      await db.entries.add(entry);
-      if (clearDraft !== undefined) await db.drafts.delete(clearDraft);
-      return entry;
-    }),
+        // seq is a Lamport number: 1 + the highest seen, from this phone or any other.
+        const maxSeq = await maxSeqInTx(db, row.nightId);
+        const entry: EntryRow = { ...row, seq: maxSeq + 1, ...(await writerOf(db, row.nightId)) };
+        const target = targetOf(entry);
+        const reachable =
+          target === undefined ? [] : await linkedEntriesInTx(db, row.nightId, target);
+        checkRules(reachable, maxSeq, entry);
+        await db.entries.add(entry);
+        if (clearDraft !== undefined) await db.drafts.delete(clearDraft);
+        return entry;
+      },
+    ),
   );
 }
 

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './backup';
 export * from './sync';
 export * from './snapshots';
+export { headOf, storedCount, HeadsScopeError, type HeadRow } from './heads';

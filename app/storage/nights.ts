@@ -55,7 +55,7 @@ export async function createNight(
     ...(input.title ? { title: input.title.trim().slice(0, 80) } : {}),
   };
   return guarded(() =>
-    db.transaction('rw', [db.nights, db.players, db.entries], async () => {
+    db.transaction('rw', [db.nights, db.players, db.entries, db.heads], async () => {
       const players = await db.players.bulkGet([...row.playerIds]);
       if (players.some((p) => p === undefined)) {
         throw new StorageError('notFound', 'a player of the night is not saved');
@@ -110,7 +110,7 @@ export function deleteNight(db: RenoncDb, id: NightId): Promise<void> {
   return guarded(() =>
     db.transaction(
       'rw',
-      [db.nights, db.entries, db.drafts, db.payments, db.snapshots],
+      [db.nights, db.entries, db.heads, db.drafts, db.payments, db.snapshots],
       async () => {
         await db.snapshots.delete(id);
         await db.entries.where('nightId').equals(id).delete();

@@ -10,6 +10,7 @@ import type {
   NightId,
   Timestamp,
 } from '../engine';
+import { headsMiddleware, type HeadRow } from './heads';
 
 export interface PlayerRow {
   readonly id: string;
@@ -90,7 +91,17 @@ export const SCHEMA_V3 = {
   snapshots: 'nightId',
 } as const;
 
-export const CURRENT_VERSION = 3;
+/**
+ * Version 4: `heads` keeps each night's stored entry count (./heads.ts), so
+ * a save's staleness check and the night screen's "anything new" cost one row.
+ * Only a cache, filled on first use: no rows are written by the upgrade.
+ */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  heads: 'nightId',
+} as const;
+
+export const CURRENT_VERSION = 4;
 
 /** A night's cached fold, keyed by night; it names its own entry count, order key and version. */
 export type SnapshotRow = LedgerSnapshot;
@@ -125,6 +136,7 @@ export type RenoncDb = Dexie & {
   payments: EntityTable<PaymentRow, 'id'>;
   shares: EntityTable<ShareRow, 'nightId'>;
   snapshots: EntityTable<SnapshotRow, 'nightId'>;
+  heads: EntityTable<HeadRow, 'nightId'>;
 };
 
 export function openRenoncDb(name: string = DB_NAME): RenoncDb {
@@ -132,5 +144,7 @@ export function openRenoncDb(name: string = DB_NAME): RenoncDb {
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2);
   db.version(3).stores(SCHEMA_V3);
+  db.version(4).stores(SCHEMA_V4);
+  db.use(headsMiddleware);
   return db;
 }

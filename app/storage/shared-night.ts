@@ -49,7 +49,7 @@ export function storeRemoteEntries(
   values: readonly unknown[],
 ): Promise<RemoteResult> {
   return guarded(() =>
-    db.transaction('rw', [db.nights, db.entries], async () => {
+    db.transaction('rw', [db.nights, db.entries, db.heads], async () => {
       if (!(await db.nights.get(nightId))) {
         throw new StorageError('notFound', `no night ${nightId}`);
       }

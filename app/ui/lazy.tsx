@@ -2,12 +2,16 @@
 // worker's cache offline), so the first screen stays small; a screen's
 // translation namespaces load together with its code. A chunk that fails to
 // load (a half-finished update, a flaky disk) is tried again before the user
-// is asked to reload. `preload` fetches a screen ahead (when the browser is
-// idle) so that opening it later is instant.
+// is asked to reload. A chunk that is gone for good means this page is an
+// older version than the service worker now serving it (another tab applied
+// an update): the page reloads itself once onto it (./stale-chunk).
+// `preload` fetches a screen ahead (when the browser is idle) so that opening
+// it later is instant.
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { loadNamespaces, type Namespace } from './i18n/setup';
 import { useT } from './i18n/use-t';
+import { reloadOntoCurrentVersion } from './stale-chunk';
 
 const ATTEMPTS = 3;
 
@@ -60,7 +64,7 @@ export function lazyScreen<P extends object>(
         (c) => alive && setComponent(() => c),
         () => {
           pending = undefined;
-          if (alive) setFailed(true);
+          if (alive && !reloadOntoCurrentVersion()) setFailed(true);
         },
       );
       return () => {

@@ -10,14 +10,21 @@ import {
   getSetting,
   listPlayers,
   openRenoncDb,
+  storedCount,
 } from '../../app/storage';
 import { writeFrozen } from './frozen';
 import { countingReducer } from '../engine/ledger/test-reducer';
 import v1 from '../fixtures/db-v1.json';
 import v2 from '../fixtures/db-v2.json';
 import v3 from '../fixtures/db-v3.json';
+import v4 from '../fixtures/db-v4.json';
 
-const fixtures = [v1, v2 as unknown as typeof v1, v3 as unknown as typeof v1];
+const fixtures = [
+  v1,
+  v2 as unknown as typeof v1,
+  v3 as unknown as typeof v1,
+  v4 as unknown as typeof v1,
+];
 
 describe('schema migrations', () => {
   it('has a frozen fixture for every version up to the current one', () => {
@@ -66,7 +73,9 @@ describe('schema migrations', () => {
       ['e-3', 3],
     ]);
     // A phone apart wrote seq 3 as well: v1's unique index would refuse it.
-    await db.entries.add({ ...ranked[1]!, id: 'e-remote', seq: 3, device: 'dev-x' });
+    await db.transaction('rw', [db.entries, db.heads], () =>
+      db.entries.add({ ...ranked[1]!, id: 'e-remote', seq: 3, device: 'dev-x' }),
+    );
     expect((await entriesOfNight(db, 'n-1')).map((e) => e.id).sort()).toEqual([
       'e-1',
       'e-2',
@@ -100,6 +109,32 @@ describe('schema migrations', () => {
     expect(next.seq).toBe(3);
     expect(next.by).toBe('Petr');
     expect(typeof next.device).toBe('string');
+    db.close();
+  });
+
+  it('v3 → v4: entry counts are filled on first use and kept by every later write', async () => {
+    const name = `migrate-v3-v4-${Math.random()}`;
+    await writeFrozen(name, v3 as unknown as typeof v1);
+    const db = openRenoncDb(name);
+    expect(await db.heads.count()).toBe(0);
+    expect(await storedCount(db, 'n-2')).toBe(3);
+    // A tab that saw the three stored entries may save; one that saw two is stale.
+    await expect(
+      appendEntry(db, { nightId: 'n-1', kind: 'transfer', payload: {}, expectedHead: 2 }),
+    ).rejects.toMatchObject({ kind: 'stale' });
+    await appendEntry(db, { nightId: 'n-1', kind: 'transfer', payload: {}, expectedHead: 3 });
+    expect(await db.heads.get('n-1')).toEqual({ nightId: 'n-1', count: 4 });
+    db.close();
+  });
+
+  it('v4: a stored count is trusted, a missing one is counted', async () => {
+    const name = `migrate-v4-${Math.random()}`;
+    await writeFrozen(name, v4 as unknown as typeof v1);
+    const db = openRenoncDb(name);
+    expect(await storedCount(db, 'n-1')).toBe(3);
+    expect(await storedCount(db, 'n-2')).toBe(3);
+    await appendEntry(db, { nightId: 'n-2', kind: 'transfer', payload: {}, expectedHead: 3 });
+    expect(await db.heads.get('n-2')).toEqual({ nightId: 'n-2', count: 4 });
     db.close();
   });
 });

@@ -61,17 +61,19 @@ function countingDb(): { db: RenoncDb; reads: () => number; reset: () => void } 
 }
 
 async function storeNight(db: RenoncDb, entries: readonly LedgerEntry[]): Promise<void> {
-  await db.nights.add({
+  const row = {
     id: night.id,
     game: night.game,
     playerIds: [...night.players],
     currency: night.currency,
     settings: night.settings,
     createdAt: 0,
-  });
-  await db.nights.add({ ...(await db.nights.get(night.id))!, id: 'other' });
+  };
   // Written as stored entries are (sync, import): no rule is asked.
-  await db.entries.bulkAdd([...entries]);
+  await db.transaction('rw', [db.nights, db.entries, db.heads], async () => {
+    await db.nights.bulkAdd([row, { ...row, id: 'other' }]);
+    await db.entries.bulkAdd([...entries]);
+  });
 }
 
 type Candidate =

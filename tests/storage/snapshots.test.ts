@@ -13,6 +13,7 @@ import {
 } from '../../app/engine';
 import {
   appendEntry,
+  CURRENT_VERSION,
   deleteNight,
   dropSnapshot,
   entriesOfNight,
@@ -50,7 +51,7 @@ describe('snapshots table (schema v3)', () => {
     await writeFrozen(name, v2);
     const db = openRenoncDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(CURRENT_VERSION);
     expect(await db.snapshots.count()).toBe(0);
     expect((await entriesOfNight(db, 'n-1')).map((e) => e.id).sort()).toEqual([
       'e-1',

@@ -5,6 +5,7 @@
 // folder does not compile.
 import { definitionOf, GAMES, loadEngine, type GameKind } from '../../engine';
 import { loadNamespaces } from '../i18n/setup';
+import { reloadOntoCurrentVersion } from '../stale-chunk';
 import type { AnyGameUi, GameUi } from './types';
 
 const cache = new Map<GameKind, Promise<AnyGameUi>>();
@@ -25,7 +26,10 @@ export function loadGame(game: GameKind): Promise<AnyGameUi> {
       loadEngine(GAMES, game),
       loadNamespaces([namespace]),
     ]).then(([ui, engine]) => ({ ...ui, engine }));
-    pending.catch(() => cache.delete(game));
+    pending.catch(() => {
+      cache.delete(game);
+      reloadOntoCurrentVersion(); // an older page than its worker (see ../stale-chunk)
+    });
     cache.set(game, pending);
   }
   return pending;

@@ -19,10 +19,10 @@ import {
 import {
   entriesAfter,
   entriesOfNight,
-  entryCount,
   getNight,
   listPlayers,
   observe,
+  storedCount,
   type NightRow,
   type PlayerRow,
   type RenoncDb,
@@ -188,7 +188,7 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
       await cache.load();
     }
     const [count, after] = await Promise.all([
-      entryCount(db, nightId),
+      storedCount(db, nightId),
       entriesAfter(db, nightId, maxSeq),
     ]);
     const unseen = after.filter((e) => !ordered.has(e.id)).length;
@@ -200,10 +200,11 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
   };
   let closed = false;
   let reading = Promise.resolve();
-  // The live query only watches the night's entry count: any entry stored in
-  // the night, by this tab, another one or sync, changes it (entries are never deleted).
+  // The live query only watches the night's stored entry count (one row of
+  // `heads`): any entry stored in the night, by this tab, another one or
+  // sync, changes it.
   const subscription = observe(
-    () => entryCount(db, nightId),
+    () => storedCount(db, nightId),
     () => {
       reading = reading.then(readFresh).catch((e: unknown) => console.error(e));
     },

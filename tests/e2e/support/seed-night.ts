@@ -39,7 +39,12 @@ export async function seedNight(page: Page, nightId: string, shape: SeedShape): 
           await new Promise((r) => setTimeout(r, 50));
         }
       }
-      const tx = db.transaction(['players', 'nights', 'entries'], 'readwrite');
+      // The night's stored entry count (schema v4) is left for the app to recount.
+      const stores = ['players', 'nights', 'entries', 'heads'].filter((s) =>
+        db!.objectStoreNames.contains(s),
+      );
+      const tx = db.transaction(stores, 'readwrite');
+      if (stores.includes('heads')) tx.objectStore('heads').delete(nightId);
       players.forEach((id, i) =>
         tx.objectStore('players').put({ id, name: `Player ${i + 1}`, createdAt: 1 }),
       );

@@ -1,9 +1,13 @@
 // A tiny static server over a copy of dist/, so a test can "deploy" a new
-// version (change the service worker) while a page is open.
+// version while a page is open: a changed service worker, or a whole other
+// build in place of the first (its files only: the old chunks are gone, as on
+// a host that replaces the folder). A missing file answers 404; only paths
+// without an extension fall back to index.html (the app's own routes).
 import {
   cpSync,
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -29,9 +33,12 @@ export interface Deployment {
   readonly dir: string;
   /** Writes a changed service worker: what a new deploy looks like to the browser. */
   deployNewVersion(label: string): void;
+  /** Replaces everything served with the files of another build. */
+  deployBuild(from: string): void;
   close(): Promise<void>;
 }
 
+/** port 0: any free port (the page's origin, and so its service worker, is then new too). */
 export async function serveCopyOfDist(port: number): Promise<Deployment> {
   const dir = mkdtempSync(join(tmpdir(), 'renonc-deploy-'));
   cpSync(E2E_DIST, dir, { recursive: true });
@@ -39,6 +46,11 @@ export async function serveCopyOfDist(port: number): Promise<Deployment> {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      if (extname(path) !== '') {
+        response.statusCode = 404;
+        response.end();
+        return;
+      }
       file = join(dir, 'index.html');
     }
     response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
@@ -46,13 +58,20 @@ export async function serveCopyOfDist(port: number): Promise<Deployment> {
     response.end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  const address = server.address();
+  const bound = typeof address === 'object' && address !== null ? address.port : port;
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${bound}`,
     dir,
     deployNewVersion(label) {
       const sw = join(dir, 'sw.js');
       const content = readFileSync(sw, 'utf8');
       writeFileSync(sw, `${content}\n// deployed: ${label}\n`);
+    },
+    deployBuild(from) {
+      for (const entry of readdirSync(dir))
+        rmSync(join(dir, entry), { recursive: true, force: true });
+      cpSync(from, dir, { recursive: true });
     },
     close: () =>
       new Promise<void>((resolve) => {
