@@ -62,3 +62,27 @@ export function forgetShare(db: RenoncDb, nightId: NightId): Promise<void> {
 export function entryCount(db: RenoncDb, nightId: NightId): Promise<number> {
   return db.entries.where('nightId').equals(nightId).count();
 }
+
+const sentKey = (nightId: NightId) => `sync-sent:${nightId}`;
+
+/**
+ * Ids of this night's entries the server has confirmed holding ("have"), or
+ * that came from it: what "N to send" does not count. Kept across reloads, so
+ * a phone that opens offline still counts exactly what it has to send.
+ */
+export function confirmedIds(db: RenoncDb, nightId: NightId): Promise<Set<string>> {
+  return guarded(async () => {
+    const value = (await db.settings.get(sentKey(nightId)))?.value;
+    return new Set(Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+  });
+}
+
+export function saveConfirmedIds(
+  db: RenoncDb,
+  nightId: NightId,
+  ids: ReadonlySet<string>,
+): Promise<void> {
+  return guarded(async () => {
+    await db.settings.put({ key: sentKey(nightId), value: [...ids] });
+  });
+}
