@@ -169,7 +169,7 @@ test('a change of convention mid-pulka applies from the next deal', async ({ pag
   );
   await rules.locator('[data-name="convention"][data-value="leningrad"]').click();
   await expect(rules.locator('[data-pref="rules-changed"]')).toContainText(
-    'Висты за взятку: стоимость игры → две стоимости',
+    'Висты за взятку: стоимость игры → двойная стоимость',
   );
   await rules.locator('[data-pref="rules-save"]').click();
   await expect(rules).toHaveCount(0);

@@ -110,10 +110,10 @@ test.describe('preferans', () => {
     const first = await dealers();
     const dealer = (await page.locator('[data-pref="status"]').getAttribute('data-dealer'))!;
     expect(first.form).toContain(`Сдаёт ${dealer}`);
-    expect(first.form).toMatch(/следующий (Анна|Борис|Вера)/);
+    expect(first.form).toMatch(/затем (Анна|Борис|Вера)/);
     expect(first.status).toContain(`Сдаёт ${dealer}`);
     // A declarer other than the forhont, so his tap counts.
-    const forhont = /следующий (\S+)/.exec(first.form)![1]!;
+    const forhont = /затем (\S+)/.exec(first.form)![1]!;
     const declarer = ['Анна', 'Борис', 'Вера'].find((p) => p !== dealer && p !== forhont)!;
 
     pulka.resetTaps();
@@ -136,7 +136,7 @@ test.describe('preferans', () => {
     const second = await dealers();
     expect(second.form).toContain(`Сдаёт ${forhont}`);
     expect(second.status).toContain(`Сдаёт ${forhont}`);
-    expect(second.form).toContain(`следующий ${declarer}`);
+    expect(second.form).toContain(`затем ${declarer}`);
     // The «без игры» save has nothing to ask before a contract is chosen.
     await expect(form.locator('[data-pref="save-unplayed"]')).toHaveCount(0);
   });

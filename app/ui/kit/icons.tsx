@@ -15,6 +15,13 @@ const PATHS = {
     'M18 8a3 3 0 1 0-3-3 3 3 0 0 0 3 3ZM6 15a3 3 0 1 0-3-3 3 3 0 0 0 3 3Zm12 7a3 3 0 1 0-3-3 3 3 0 0 0 3 3ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
   /** A padlock: the night is closed. */
   lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5V11Z',
+  /** Two people: the players. */
+  players:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6 6 0 0 1 3.5 6',
+  /** A clock turned back: past nights. */
+  history: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5M12 7v5l3 3',
+  /** Three sliders: settings. */
+  settings: 'M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4M17 16v4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

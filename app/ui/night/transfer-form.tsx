@@ -1,21 +1,12 @@
 // A manual adjustment: "A pays B 20 Kč", for whatever the table agrees on
-// outside the game's rules. Stored as a 'transfer' entry like any other.
+// outside the game's rules. Stored as a 'transfer' entry like any other; the
+// draft's checks are transfer-draft.ts.
 import { useState } from 'preact/hooks';
-import { payment } from '../../engine';
-import { parseMoneyInput } from '../format';
 import type { NightView, SaveOptions } from '../games/types';
 import { useT } from '../i18n/use-t';
 import { Choice, Field } from '../kit/layout';
+import { EMPTY_TRANSFER, NOTE_MAX, transferOf, type TransferDraft } from './transfer-draft';
 import { useDraft } from './use-draft';
-
-interface TransferDraft {
-  from?: string;
-  to?: string;
-  amount: string;
-  note: string;
-}
-
-const EMPTY: TransferDraft = { amount: '', note: '' };
 
 export function TransferForm(props: {
   night: NightView;
@@ -24,28 +15,17 @@ export function TransferForm(props: {
 }) {
   const { t } = useT();
   const players = props.night.row.playerIds;
-  const draft = useDraft<TransferDraft>(props.night.row.id, 'transfer', EMPTY);
+  const draft = useDraft<TransferDraft>(props.night.row.id, 'transfer', EMPTY_TRANSFER);
   const { from, to, amount, note } = draft.value;
   const [error, setError] = useState<string | undefined>();
   const options = players.map((id) => ({ value: id, label: props.night.nameOf(id) }));
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const minor = parseMoneyInput(amount, props.night.row.currency);
-    if (!from || !to || from === to) return setError(t('errors:transfer.players'));
-    if (minor === null || minor <= 0) return setError(t('errors:transfer.amount'));
+    const checked = transferOf(draft.value, props.night.row.currency);
+    if (!checked.ok) return setError(t(checked.error));
     setError(undefined);
-    const trimmed = note.trim().slice(0, 200);
-    const saved = await props.save(
-      'transfer',
-      {
-        transfers: payment(from, to, minor),
-        origin: 'manual',
-        ...(trimmed ? { note: trimmed } : {}),
-      },
-      { draft: 'transfer' },
-    );
-    if (saved) props.onDone();
+    if (await props.save('transfer', checked.payload, { draft: 'transfer' })) props.onDone();
   };
 
   return (
@@ -82,7 +62,7 @@ export function TransferForm(props: {
         <input
           id="transfer-note"
           class="input"
-          maxLength={200}
+          maxLength={NOTE_MAX}
           value={note}
           onInput={(e) => draft.set({ note: e.currentTarget.value })}
         />

@@ -1,6 +1,8 @@
 // Preferans nights in backups: `npm run settle` settles one with the
 // preferans rules (E20 of the rules, a pulka to 4 at 10 kopecks a whist),
-// and an entry its rules cannot score is kept, counted as nothing and named.
+// an entry its rules cannot score is kept, counted as nothing and named (the
+// one policy of docs/ledger.md), and a night or kind the rules cannot read at
+// all is refused with its path.
 import { describe, expect, it } from 'vitest';
 import { settleBackupText } from '../../../scripts/settle';
 import type { PreferansDeal } from '../../../app/engine/games/preferans';
@@ -13,7 +15,11 @@ const E20: PreferansDeal[] = [
   { type: 'misere', dealer: 'C', declarer: 'C', declarerTricks: 0 },
 ];
 
-function backup(deals: readonly unknown[]): string {
+function backup(
+  deals: readonly unknown[],
+  settings: unknown = { pulyaSize: 4, stake: 10 },
+  kind = 'preferans.deal',
+): string {
   const players = ['A', 'B', 'C'].map((id) => ({ id, name: `Player ${id}`, createdAt: 1 }));
   return JSON.stringify({
     format: 'renonc-backup',
@@ -27,7 +33,7 @@ function backup(deals: readonly unknown[]): string {
         game: 'preferans',
         playerIds: ['A', 'B', 'C'],
         currency: 'RUB',
-        settings: { pulyaSize: 4, stake: 10 },
+        settings,
         createdAt: 1735000000000,
       },
     ],
@@ -35,7 +41,7 @@ function backup(deals: readonly unknown[]): string {
       id: `p${i + 1}`,
       nightId: 'night-pref',
       seq: i + 1,
-      kind: 'preferans.deal',
+      kind,
       payload: { deal },
       createdAt: 1735000000001 + i,
     })),
@@ -64,5 +70,33 @@ describe('preferans in backups', async () => {
     const without = await settleBackupText(backup(E20.slice(1)));
     if (!without.ok) throw new Error(JSON.stringify(without.issues));
     expect(night.balances).toEqual(without.nights[0]!.balances);
+  });
+
+  it('refuses a night whose preferans settings break the rules, with its path and cause', async () => {
+    const result = await settleBackupText(backup(E20, { pulyaSize: 4, whistFactor: 5 }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([
+      {
+        code: 'backup:errors.unscorableNight',
+        field: 'nights[0]',
+        params: {
+          path: 'nights[0]',
+          night: 'night-pref',
+          cause: 'preferans:errors.invalidSetting',
+        },
+      },
+    ]);
+  });
+
+  it('refuses an entry kind preferans does not have, with its path', async () => {
+    const result = await settleBackupText(backup(E20.slice(0, 1), undefined, 'preferans.bid'));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues[0]).toMatchObject({
+      code: 'backup:errors.unknownKind',
+      field: 'entries[0].kind',
+      params: { path: 'entries[0].kind', kind: 'preferans.bid' },
+    });
   });
 });

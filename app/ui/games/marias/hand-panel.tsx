@@ -3,14 +3,11 @@
 // taps: the game, then Won or Lost — which saves at once, with an undo toast.
 // Every tap is kept as a draft in storage; Misdeal and Renonc sit in the
 // panel's header.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Currency } from '../../../engine';
 import { mariasTableStatus, type MariasState } from '../../../engine/games/marias';
-import { clearDraft, loadDraft, saveDraft } from '../../../storage';
 import { useT } from '../../i18n/use-t';
-import { errorText } from '../../kit/messages';
-import { useNotices } from '../../kit/notices';
-import { useServices } from '../../services';
+import { useStoredDraft } from '../../kit/stored-draft';
 import type { EntryPanelProps } from '../types';
 import { EMPTY_DRAFT, evaluateDraft, isBlank, type HandDraft, type Outcome } from './logic/draft';
 import { draftFromStored } from './logic/draft-io';
@@ -23,45 +20,12 @@ import { SaveButtons } from './save-buttons';
 
 /** The new-hand draft: restored from storage once, every change stored again. */
 function useHandDraft(night: EntryPanelProps<MariasState>['night']) {
-  const { t } = useT();
-  const { db, now } = useServices();
-  const notices = useNotices();
-  const nightId = night.row.id;
-  const [draft, setDraft] = useState<HandDraft>(EMPTY_DRAFT);
-  const touched = useRef(false);
-
-  useEffect(() => {
-    let alive = true;
-    touched.current = false;
-    loadDraft<unknown>(db, nightId, HAND_DRAFT_FORM)
-      .then((stored) => {
-        const restored = draftFromStored(stored, night.info.players);
-        if (alive && restored && !touched.current) setDraft(restored);
-      })
-      .catch((err: unknown) => notices.fail(errorText(t, err)));
-    return () => {
-      alive = false;
-    };
-  }, [db, nightId]);
-
-  const change = (next: HandDraft) => {
-    touched.current = true;
-    setDraft(next);
-    saveDraft(db, nightId, HAND_DRAFT_FORM, next, now()).catch((err: unknown) =>
-      notices.fail(errorText(t, err)),
-    );
-  };
-  const reset = () => {
-    touched.current = true;
-    setDraft(EMPTY_DRAFT);
-  };
-  const clear = () => {
-    reset();
-    clearDraft(db, nightId, HAND_DRAFT_FORM).catch((err: unknown) =>
-      notices.fail(errorText(t, err)),
-    );
-  };
-  return { draft, change, reset, clear };
+  return useStoredDraft<HandDraft>({
+    nightId: night.row.id,
+    form: HAND_DRAFT_FORM,
+    empty: EMPTY_DRAFT,
+    restore: (stored) => draftFromStored(stored, night.info.players),
+  });
 }
 
 export function NewHandPanel(props: EntryPanelProps<MariasState>) {

@@ -3,7 +3,7 @@
 // a not-played deal, the pulka's own actions (a free correction, a change of
 // the rules from the next deal, settling early) and, once a pulka has ended,
 // the start of the next one.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   PREF_DEAL_KIND,
   PREF_END_KIND,
@@ -11,11 +11,8 @@ import {
   type PreferansDeal,
   type PreferansState,
 } from '../../../engine/games/preferans';
-import { clearDraft, loadDraft, saveDraft } from '../../../storage';
+import { useStoredDraft } from '../../kit/stored-draft';
 import { useT } from '../../i18n/use-t';
-import { errorText } from '../../kit/messages';
-import { useNotices } from '../../kit/notices';
-import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
 import { CorrectionForm } from './correction-form';
 import { DealFields, type FormContext } from './deal-form';
@@ -107,41 +104,14 @@ function NewPulka(props: EntryPanelProps<PreferansState>) {
 }
 
 function useDealDraft(props: EntryPanelProps<PreferansState>) {
-  const { t } = useT();
-  const { db, now } = useServices();
-  const notices = useNotices();
-  const nightId = props.night.row.id;
   const players = props.night.row.playerIds;
-  const [draft, setDraft] = useState<DealDraft>(EMPTY_DRAFT);
-  const touched = useRef(false);
-  useEffect(() => {
-    let alive = true;
-    touched.current = false;
-    loadDraft<unknown>(db, nightId, DEAL_DRAFT_FORM)
-      .then((stored) => {
-        const restored = draftFromStored(stored, players);
-        if (alive && restored && !touched.current) setDraft(restored);
-      })
-      .catch((err: unknown) => notices.fail(errorText(t, err)));
-    return () => {
-      alive = false;
-    };
-  }, [db, nightId]);
-  const change = (next: DealDraft) => {
-    touched.current = true;
-    setDraft(next);
-    saveDraft(db, nightId, DEAL_DRAFT_FORM, next, now()).catch((err: unknown) =>
-      notices.fail(errorText(t, err)),
-    );
-  };
-  const reset = () => {
-    touched.current = true;
-    setDraft(EMPTY_DRAFT);
-    clearDraft(db, nightId, DEAL_DRAFT_FORM).catch((err: unknown) =>
-      notices.fail(errorText(t, err)),
-    );
-  };
-  return { draft, change, reset };
+  const stored = useStoredDraft<DealDraft>({
+    nightId: props.night.row.id,
+    form: DEAL_DRAFT_FORM,
+    empty: EMPTY_DRAFT,
+    restore: (value) => draftFromStored(value, players),
+  });
+  return { draft: stored.draft, change: stored.change, reset: stored.clear };
 }
 
 /** Saves one deal (the form's, or the «без игры» one) once; on success the

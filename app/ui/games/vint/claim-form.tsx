@@ -6,11 +6,12 @@ import { useMemo, useState } from 'preact/hooks';
 import { canClaimRenonce, VINT_DEAL_KIND, type VintState } from '../../../engine/games/vint';
 import { useT } from '../../i18n/use-t';
 import type { EntryPanelProps } from '../types';
-import { draftOfDeal, evaluateDraft, NEW_CLAIM, type ClaimDraft } from './draft';
-import { DealPreview, previewMoney } from './deal-preview';
+import { draftOfDeal, NEW_CLAIM, type ClaimDraft } from './draft';
+import { DealPreview } from './deal-preview';
 import { describeDeal } from './describe';
-import { contextFor, locateDeal } from './model';
+import { contextFor, contextForNew, locateDeal } from './model';
 import { ClaimFields } from './renonce-form';
+import { useDealPreview, useSaving } from './use-deal';
 
 export function ClaimPanel(
   props: EntryPanelProps<VintState> & { dealEntryId: string; onClose: () => void },
@@ -19,46 +20,40 @@ export function ClaimPanel(
   const { night, state, ledger, dealEntryId } = props;
   const players = night.row.playerIds;
   const [claim, setClaim] = useState<ClaimDraft>(NEW_CLAIM);
-  const [insist, setInsist] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaving();
   const located = locateDeal(state, dealEntryId);
   const open = located !== undefined && canClaimRenonce(state, dealEntryId);
-
-  const evaluation = useMemo(() => {
+  // The deal as recorded, with the claim added.
+  const draft = useMemo(() => {
     if (!located) return null;
-    const draft = draftOfDeal(located.record.deal);
-    return evaluateDraft(
-      { ...draft, renonces: [...draft.renonces, claim] },
-      players,
-      contextFor(located),
-    );
+    const recorded = draftOfDeal(located.record.deal);
+    return { ...recorded, renonces: [...recorded.renonces, claim] };
   }, [claim, state, dealEntryId]);
-  const money = useMemo(
-    () =>
-      evaluation?.deal && open
-        ? previewMoney(ledger, night.row.id, evaluation.deal, dealEntryId)
-        : null,
-    [evaluation, ledger, state],
-  );
+  const { evaluation, money } = useDealPreview({
+    draft,
+    players,
+    context: located ? contextFor(located) : contextForNew(state),
+    ledger,
+    nightId: night.row.id,
+    state,
+    replaces: dealEntryId,
+    open,
+  });
 
-  const submit = async () => {
-    if (busy) return;
-    if (!evaluation?.deal || !open) {
-      setInsist(true);
-      return;
-    }
-    setBusy(true);
-    const saved = await props.save(
-      VINT_DEAL_KIND,
-      { deal: evaluation.deal },
-      {
-        replaces: dealEntryId,
-        reason: t('vint:claim.reason', { name: night.nameOf(claim.offender ?? '') }),
-      },
+  const submit = () =>
+    saving.run(
+      evaluation?.deal != null && open,
+      () =>
+        props.save(
+          VINT_DEAL_KIND,
+          { deal: evaluation!.deal },
+          {
+            replaces: dealEntryId,
+            reason: t('vint:claim.reason', { name: night.nameOf(claim.offender ?? '') }),
+          },
+        ),
+      props.onClose,
     );
-    setBusy(false);
-    if (saved) props.onClose();
-  };
 
   return (
     <section class="card vint-panel" data-vint-form="claim" aria-labelledby="vint-claim-title">
@@ -75,14 +70,14 @@ export function ClaimPanel(
               before={located.sheetDeal.before}
               money={money}
               night={night}
-              insist={insist}
+              insist={saving.insist}
             />
           )}
           <button
             type="button"
             class="btn btn-primary btn-big btn-wide"
             data-vint="save-claim"
-            disabled={busy}
+            disabled={saving.busy}
             onClick={() => void submit()}
           >
             {t('vint:claim.save')}

@@ -2,7 +2,7 @@
 // revoke claims stamped with the entry that first recorded them), asks why,
 // and saves a replacement. A new revoke claim is offered only while no later
 // deal exists; otherwise the refusal says the cards were cut.
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import {
   canClaimRenonce,
   vintDealOf,
@@ -12,10 +12,40 @@ import {
 import { ReasonAndSave } from '../../kit/reason-field';
 import { useT } from '../../i18n/use-t';
 import type { EntryPanelProps } from '../types';
-import { draftOfDeal, EMPTY_DRAFT, evaluateDraft, type DealDraft } from './draft';
+import { draftOfDeal, EMPTY_DRAFT, type DealDraft } from './draft';
 import { DealFields } from './deal-form';
-import { DealPreview, previewMoney } from './deal-preview';
+import { DealPreview } from './deal-preview';
 import { contextFor, contextForNew, locateDeal } from './model';
+import { useDealPreview, useSaving } from './use-deal';
+
+const PRESETS = ['tricks', 'contract', 'honours', 'revoke'] as const;
+
+/** Why the deal is corrected (presets one tap away) and the save button. */
+function CorrectionReason(props: {
+  value: string;
+  onChange: (reason: string) => void;
+  error: string | undefined;
+  busy: boolean;
+  onSave: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <ReasonAndSave
+      value={props.value}
+      onChange={props.onChange}
+      presets={PRESETS.map((p) => t(`vint:edit.presets.${p}`))}
+      error={props.error}
+      id="vint-edit-reason"
+      label={t('vint:edit.reason')}
+      presetsLabel={t('vint:edit.presetsLabel')}
+      class="vint-reason"
+      saveLabel={t('vint:edit.save')}
+      saveData={{ 'data-vint': 'save-correction' }}
+      disabled={props.busy}
+      onSave={props.onSave}
+    />
+  );
+}
 
 export function CorrectionPanel(
   props: EntryPanelProps<VintState> & { editing: NonNullable<EntryPanelProps['editing']> },
@@ -30,47 +60,39 @@ export function CorrectionPanel(
   );
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [insist, setInsist] = useState(false);
-  const [busy, setBusy] = useState(false);
-
+  const saving = useSaving();
   const context = located ? contextFor(located) : contextForNew(state);
-  const evaluation = useMemo(() => evaluateDraft(draft, players, context), [draft, players, state]);
-  const money = useMemo(
-    () =>
-      evaluation.deal ? previewMoney(ledger, night.row.id, evaluation.deal, editing.id) : null,
-    [evaluation, ledger, state],
-  );
+  const preview = useDealPreview({
+    draft,
+    players,
+    context,
+    ledger,
+    nightId: night.row.id,
+    state,
+    replaces: editing.id,
+  });
+  const evaluation = preview.evaluation!;
 
   if (!located || !original) {
     return <p class="vint-refusal">{t('vint:explain.inactive')}</p>;
   }
   const canAdd = canClaimRenonce(state, editing.id);
-  const presets = [
-    t('vint:edit.presets.tricks'),
-    t('vint:edit.presets.contract'),
-    t('vint:edit.presets.honours'),
-    t('vint:edit.presets.revoke'),
-  ];
-
-  const submit = async () => {
-    if (busy) return;
-    if (!evaluation.deal) {
-      setInsist(true);
-      return;
-    }
+  const submit = () => {
     const why = reason.trim();
-    if (why === '') {
+    if (evaluation.deal && why === '') {
       setReasonError(t('vint:edit.reasonEmpty'));
       return;
     }
-    setBusy(true);
-    const saved = await props.save(
-      VINT_DEAL_KIND,
-      { deal: evaluation.deal },
-      { replaces: editing.id, reason: why },
+    void saving.run(
+      evaluation.deal !== null,
+      () =>
+        props.save(
+          VINT_DEAL_KIND,
+          { deal: evaluation.deal },
+          { replaces: editing.id, reason: why },
+        ),
+      () => props.onDone?.(),
     );
-    setBusy(false);
-    if (saved) props.onDone?.();
   };
 
   return (
@@ -92,26 +114,19 @@ export function CorrectionPanel(
       <DealPreview
         evaluation={evaluation}
         before={context.position}
-        money={money}
+        money={preview.money}
         night={night}
-        insist={insist}
+        insist={saving.insist}
       />
-      <ReasonAndSave
+      <CorrectionReason
         value={reason}
         onChange={(r) => {
           setReason(r);
           setReasonError(undefined);
         }}
-        presets={presets}
         error={reasonError}
-        id="vint-edit-reason"
-        label={t('vint:edit.reason')}
-        presetsLabel={t('vint:edit.presetsLabel')}
-        class="vint-reason"
-        saveLabel={t('vint:edit.save')}
-        saveData={{ 'data-vint': 'save-correction' }}
-        disabled={busy}
-        onSave={() => void submit()}
+        busy={saving.busy}
+        onSave={submit}
       />
     </div>
   );

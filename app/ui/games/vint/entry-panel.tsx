@@ -2,26 +2,18 @@
 // whose state is kept as a draft in storage; a correction goes to
 // ./correction-panel; a revoke claim on the latest deal (./claim-form)
 // replaces that deal with the claim added.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { vintStatus, VINT_DEAL_KIND, type VintState } from '../../../engine/games/vint';
-import { clearDraft, loadDraft, saveDraft } from '../../../storage';
+import { useStoredDraft } from '../../kit/stored-draft';
 import { useT } from '../../i18n/use-t';
-import { errorText } from '../../kit/messages';
-import { useNotices } from '../../kit/notices';
-import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
 import { ClaimPanel } from './claim-form';
 import { CorrectionPanel } from './correction-panel';
-import {
-  DEAL_DRAFT_FORM,
-  draftFromStored,
-  EMPTY_DRAFT,
-  evaluateDraft,
-  type DealDraft,
-} from './draft';
+import { DEAL_DRAFT_FORM, draftFromStored, EMPTY_DRAFT, type DealDraft } from './draft';
 import { DealFields } from './deal-form';
-import { DealPreview, previewMoney } from './deal-preview';
+import { DealPreview } from './deal-preview';
 import { contextForNew } from './model';
+import { useDealPreview, useSaving } from './use-deal';
 
 /** The dealer of the next deal: N deals first, then the deal passes clockwise. */
 export const dealerOf = (players: readonly string[], dealsSoFar: number): string =>
@@ -53,137 +45,135 @@ const isBlank = (d: DealDraft): boolean =>
   d.aces === undefined &&
   d.renonces.length === 0;
 
+/** The new-deal form's draft, read from storage once and written on every change. */
+function useDealDraft(nightId: string, players: readonly string[]) {
+  return useStoredDraft<DealDraft>({
+    nightId,
+    form: DEAL_DRAFT_FORM,
+    empty: EMPTY_DRAFT,
+    restore: (stored) => draftFromStored(stored, players),
+  });
+}
+
+/** The deal's number, where we are and who deals, in sight while the form is scrolled to the top. */
+function DealHead(props: { night: EntryPanelProps<VintState>['night']; state: VintState }) {
+  const { t } = useT();
+  const status = vintStatus(props.state);
+  const players = props.night.row.playerIds;
+  return (
+    <div class="vint-panel-head">
+      <h2 id="vint-deal-title" class="section-title">
+        {t('vint:deal.title', { number: status.deals + 1 })}
+      </h2>
+      <span class="vint-dealer">
+        {t('vint:status.header', {
+          rubber: status.rubber,
+          game: status.game,
+          gamesA: status.gamesWon.A,
+          gamesB: status.gamesWon.B,
+        })}
+        {' · '}
+        <span data-vint="dealer">
+          {t('vint:deal.dealer', { name: props.night.nameOf(dealerOf(players, status.deals)) })}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/** Save and, once something is chosen, Clear: sticky at the bottom of the screen. */
+function SaveRow(props: {
+  busy: boolean;
+  blank: boolean;
+  onSave: () => void;
+  onClear: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <div class="row vint-save-row">
+      <button
+        type="button"
+        class="btn btn-primary btn-big"
+        data-vint="save"
+        disabled={props.busy}
+        onClick={props.onSave}
+      >
+        {t('vint:deal.save')}
+      </button>
+      {!props.blank && (
+        <button type="button" class="btn vint-clear" onClick={props.onClear}>
+          {t('vint:deal.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function NewDealPanel(props: EntryPanelProps<VintState>) {
   const { t } = useT();
-  const { db, now } = useServices();
-  const notices = useNotices();
   const { night, state, ledger } = props;
   const nightId = night.row.id;
   const players = night.row.playerIds;
-  const [draft, setDraft] = useState<DealDraft>(EMPTY_DRAFT);
-  const [insist, setInsist] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const stored = useDealDraft(nightId, players);
+  const { draft } = stored;
+  const saving = useSaving();
   const [claiming, setClaiming] = useState<string | null>(null);
-  const touched = useRef(false);
-
-  useEffect(() => {
-    let alive = true;
-    touched.current = false;
-    loadDraft<unknown>(db, nightId, DEAL_DRAFT_FORM)
-      .then((stored) => {
-        const restored = draftFromStored(stored, players);
-        if (alive && restored && !touched.current) setDraft(restored);
-      })
-      .catch((err: unknown) => notices.fail(errorText(t, err)));
-    return () => {
-      alive = false;
-    };
-  }, [db, nightId]);
-
-  const change = (next: DealDraft) => {
-    touched.current = true;
-    setDraft(next);
-    saveDraft(db, nightId, DEAL_DRAFT_FORM, next, now()).catch((err: unknown) =>
-      notices.fail(errorText(t, err)),
-    );
-  };
 
   useEffect(() => backToForm(), []);
 
   const context = contextForNew(state);
-  const evaluation = useMemo(() => evaluateDraft(draft, players, context), [draft, players, state]);
-  const money = useMemo(
-    () => (evaluation.deal ? previewMoney(ledger, nightId, evaluation.deal) : null),
-    [evaluation, ledger, state],
-  );
+  const { evaluation, money } = useDealPreview({
+    draft,
+    players,
+    context,
+    ledger,
+    nightId,
+    state,
+  });
   const status = vintStatus(state);
 
-  const submit = async () => {
-    if (busy) return;
-    if (!evaluation.deal) {
-      setInsist(true);
-      return;
-    }
-    setBusy(true);
-    const saved = await props.save(
-      VINT_DEAL_KIND,
-      { deal: evaluation.deal },
-      { draft: DEAL_DRAFT_FORM },
+  const submit = () =>
+    saving.run(
+      evaluation?.deal != null,
+      () => props.save(VINT_DEAL_KIND, { deal: evaluation!.deal }, { draft: DEAL_DRAFT_FORM }),
+      () => {
+        stored.reset();
+        saving.setInsist(false);
+        backToForm();
+      },
     );
-    setBusy(false);
-    if (saved) {
-      setDraft(EMPTY_DRAFT);
-      setInsist(false);
-      backToForm();
-    }
-  };
 
   if (claiming !== null) {
     return <ClaimPanel {...props} dealEntryId={claiming} onClose={() => setClaiming(null)} />;
   }
   return (
     <section class="card vint-panel" data-vint-form="new" aria-labelledby="vint-deal-title">
-      <div class="vint-panel-head">
-        <h2 id="vint-deal-title" class="section-title">
-          {t('vint:deal.title', { number: status.deals + 1 })}
-        </h2>
-        <span class="vint-dealer">
-          {/* Where we are stays in sight while the form is scrolled to the top. */}
-          {t('vint:status.header', {
-            rubber: status.rubber,
-            game: status.game,
-            gamesA: status.gamesWon.A,
-            gamesB: status.gamesWon.B,
-          })}
-          {' · '}
-          <span data-vint="dealer">
-            {t('vint:deal.dealer', { name: night.nameOf(dealerOf(players, status.deals)) })}
-          </span>
-        </span>
-      </div>
+      <DealHead night={night} state={state} />
       <DealFields
         draft={draft}
-        onChange={change}
+        onChange={stored.change}
         players={players}
         nameOf={night.nameOf}
         settings={context.settings}
-        evaluation={evaluation}
+        evaluation={evaluation!}
         canAddClaim
       />
       <DealPreview
-        evaluation={evaluation}
+        evaluation={evaluation!}
         before={context.position}
         money={money}
         night={night}
-        insist={insist}
+        insist={saving.insist}
       />
-      <div class="row vint-save-row">
-        <button
-          type="button"
-          class="btn btn-primary btn-big"
-          data-vint="save"
-          disabled={busy}
-          onClick={() => void submit()}
-        >
-          {t('vint:deal.save')}
-        </button>
-        {!isBlank(draft) && (
-          <button
-            type="button"
-            class="btn vint-clear"
-            onClick={() => {
-              touched.current = true;
-              setDraft(EMPTY_DRAFT);
-              setInsist(false);
-              clearDraft(db, nightId, DEAL_DRAFT_FORM).catch((err: unknown) =>
-                notices.fail(errorText(t, err)),
-              );
-            }}
-          >
-            {t('vint:deal.clear')}
-          </button>
-        )}
-      </div>
+      <SaveRow
+        busy={saving.busy}
+        blank={isBlank(draft)}
+        onSave={() => void submit()}
+        onClear={() => {
+          stored.clear();
+          saving.setInsist(false);
+        }}
+      />
       {/* Rare, so below the save row: the deal's own fields keep the screen. */}
       {status.lastDealEntryId !== null && (
         <button
