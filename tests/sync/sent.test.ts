@@ -2,7 +2,7 @@
 // night until the server confirms holding it (or sent it here), kept across
 // a reload, so a phone that opens offline still says exactly "2 to send".
 import { describe, expect, it } from 'vitest';
-import { appendEntry, entriesOfNight } from '../../app/storage';
+import { appendEntry, entriesOfNight, forgetShare, putShare } from '../../app/storage';
 import { HAVE_CHUNK, SentTracker } from '../../app/sync/sent';
 import { freshDb, nightWithPlayers } from '../storage/helpers';
 
@@ -45,6 +45,35 @@ describe('entries to send', () => {
     const third = await transfer(300);
     again.confirm([third.id]);
     expect(again.count(await entriesOfNight(db, night.id))).toBe(0);
+  });
+
+  it('forgets the confirmed ids when the phone leaves the shared night', async () => {
+    const db = freshDb();
+    const { night, players } = await nightWithPlayers(db);
+    const stored = [
+      await appendEntry(db, {
+        nightId: night.id,
+        kind: 'transfer',
+        payload: { transfers: { [players[0]!.id]: 100, [players[1]!.id]: -100 } },
+      }),
+    ];
+    await putShare(db, {
+      nightId: night.id,
+      shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      role: 'scorer',
+      secret: 's',
+      links: {},
+      server: 'http://localhost',
+      state: 'active',
+      createdAt: 1,
+    });
+    const tracker = await loaded((done) => new SentTracker(db, night.id, done));
+    tracker.confirm([stored[0]!.id]);
+    await tracker.flush();
+    await forgetShare(db, night.id);
+    // Shared again, it is a new document on the server: everything is to send.
+    const again = await loaded((done) => new SentTracker(db, night.id, done));
+    expect(again.count(stored)).toBe(1);
   });
 
   it('asks in chunks the server answers whole', async () => {
