@@ -48,7 +48,7 @@ export function ContractFields(props: FieldsProps) {
           value: p,
           label: (
             <>
-              {props.nameOf(p)}
+              <span class="marias-chip-name">{props.nameOf(p)}</span>
               {p === ctx.forhont && (
                 <span class="marias-forhont-mark" aria-hidden="true">
                   •
