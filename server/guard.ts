@@ -121,14 +121,18 @@ export class Guard {
     await this.documents.log(document.name, incoming.update);
   }
 
-  async stateless({ connection, documentName, payload }: onStatelessPayload) {
+  async stateless({ connection, document, documentName, payload }: onStatelessPayload) {
     let message: unknown;
     try {
       message = JSON.parse(payload);
     } catch {
       return;
     }
-    const { type, role, hash } = (message ?? {}) as Record<string, unknown>;
+    const { type, role, hash, ids } = (message ?? {}) as Record<string, unknown>;
+    if (type === 'have?') {
+      connection.sendStateless(JSON.stringify({ type: 'have', ids: held(document, ids) }));
+      return;
+    }
     if (type !== 'rotate') return;
     const context = connection.context as Partial<ShareContext>;
     const allowed =
@@ -147,6 +151,22 @@ export class Guard {
     this.claims.delete(name);
     this.documents.forget(name);
   }
+}
+
+/** Most entry ids one "have?" may ask about (the client asks in chunks). */
+export const MAX_HAVE_IDS = 1000;
+
+/**
+ * Which of the asked entry ids this document holds. Every update is in
+ * SQLite before it is applied (beforeMessage), so a held entry is stored:
+ * the phone may stop counting it as "to send".
+ */
+function held(document: Document, ids: unknown): string[] {
+  if (!Array.isArray(ids)) return [];
+  const entries = document.getMap('entries');
+  return ids
+    .slice(0, MAX_HAVE_IDS)
+    .filter((id): id is string => typeof id === 'string' && entries.has(id));
 }
 
 /** Closes this process's connections to `document` that were opened with the secret hashed `hash`. */

@@ -6,6 +6,7 @@ import { guarded } from './errors';
 import type { RenoncDb, ShareRow } from './schema';
 
 const DEVICE_KEY = 'device';
+const sentKey = (nightId: NightId) => `sync-sent:${nightId}`;
 
 function randomId(bytes = 16): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
@@ -54,11 +55,42 @@ export function putShare(db: RenoncDb, row: ShareRow): Promise<void> {
   });
 }
 
-/** Leaving a shared night: the link is forgotten, the night and its entries stay. */
+/**
+ * Leaving a shared night: the link is forgotten, the night and its entries
+ * stay. So are the ids its server confirmed: sharing it again makes a new
+ * document that holds none of them yet.
+ */
 export function forgetShare(db: RenoncDb, nightId: NightId): Promise<void> {
-  return guarded(() => db.shares.delete(nightId));
+  return guarded(() =>
+    db.transaction('rw', db.shares, db.settings, async () => {
+      await db.shares.delete(nightId);
+      await db.settings.delete(sentKey(nightId));
+    }),
+  );
 }
 
 export function entryCount(db: RenoncDb, nightId: NightId): Promise<number> {
   return db.entries.where('nightId').equals(nightId).count();
+}
+
+/**
+ * Ids of this night's entries the server has confirmed holding ("have"), or
+ * that came from it: what "N to send" does not count. Kept across reloads, so
+ * a phone that opens offline still counts exactly what it has to send.
+ */
+export function confirmedIds(db: RenoncDb, nightId: NightId): Promise<Set<string>> {
+  return guarded(async () => {
+    const value = (await db.settings.get(sentKey(nightId)))?.value;
+    return new Set(Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+  });
+}
+
+export function saveConfirmedIds(
+  db: RenoncDb,
+  nightId: NightId,
+  ids: ReadonlySet<string>,
+): Promise<void> {
+  return guarded(async () => {
+    await db.settings.put({ key: sentKey(nightId), value: [...ids] });
+  });
 }

@@ -19,6 +19,10 @@ export interface MirrorEvents {
   readonly onRefused?: (ids: readonly string[]) => void;
   /** Remote entries stored locally (count per batch). */
   readonly onStored?: (added: number) => void;
+  /** Ids that arrived from the server (so it holds them). */
+  readonly onFromServer?: (ids: readonly string[]) => void;
+  /** This phone's entries as stored, whenever they change; `pushed` after a send. */
+  readonly onLocal?: (pushed: boolean) => void;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -41,6 +45,16 @@ export class NightMirror {
     this.map = doc.getMap('entries');
     this.map.observe(this.onRemote);
     this.take([...this.map.values()]);
+    // The night's stored entries, from the start: "N to send" counts them even offline.
+    this.local = observe(
+      () => entriesOfNight(this.db, this.nightId),
+      (entries) => {
+        this.lastLocal = entries;
+        const pushed = this.pushing && this.push(entries);
+        this.events.onLocal?.(pushed);
+      },
+      (e) => this.events.onError?.(e),
+    );
   }
 
   /**
@@ -51,19 +65,17 @@ export class NightMirror {
   startPushing(): void {
     if (this.pushing || this.closed) return;
     this.pushing = true;
-    this.local = observe(
-      () => entriesOfNight(this.db, this.nightId),
-      (entries) => {
-        this.lastLocal = entries;
-        this.push(entries);
-      },
-      (e) => this.events.onError?.(e),
-    );
+    if (this.push(this.lastLocal)) this.events.onLocal?.(true);
   }
 
-  /** Local entries the doc does not have yet. */
-  get unsent(): number {
-    return this.lastLocal.filter((e) => !this.map.has(e.id)).length;
+  /** The night's entries as stored here (empty until first read). */
+  get stored(): readonly LedgerEntry[] {
+    return this.lastLocal;
+  }
+
+  /** Whether the doc holds an entry (sent from here, or from the server). */
+  inDoc(id: string): boolean {
+    return this.map.has(id);
   }
 
   /** Resolves once every remote value seen so far went through storage. */
@@ -80,9 +92,13 @@ export class NightMirror {
   private readonly onRemote = (event: Y.YMapEvent<unknown>): void => {
     if (event.transaction.origin === LOCAL_ORIGIN) return;
     const values: unknown[] = [];
+    const ids: string[] = [];
     for (const [key, change] of event.changes.keys) {
-      if (change.action === 'add') values.push(this.map.get(key));
+      if (change.action !== 'add') continue;
+      values.push(this.map.get(key));
+      ids.push(key);
     }
+    if (ids.length > 0) this.events.onFromServer?.(ids);
     this.take(values);
   };
 
@@ -109,9 +125,10 @@ export class NightMirror {
     }
   }
 
-  private push(entries: readonly LedgerEntry[]): void {
+  /** Sends the entries the doc lacks; whether anything was sent. */
+  private push(entries: readonly LedgerEntry[]): boolean {
     const missing = entries.filter((e) => !this.map.has(e.id));
-    if (missing.length === 0 || this.closed) return;
+    if (missing.length === 0 || this.closed) return false;
     // One update per chunk: the server takes incremental updates up to 64 KiB.
     let chunk: LedgerEntry[] = [];
     let bytes = 0;
@@ -130,5 +147,6 @@ export class NightMirror {
       bytes += size;
     }
     if (chunk.length > 0) send();
+    return true;
   }
 }

@@ -10,6 +10,7 @@ import { snapshotOf } from '../storage/shared-night';
 import { followNetwork, openSocket } from './connection';
 import { docNameOf, endpointOf, randomSecret, sha256Hex, tokenOf } from './link';
 import { NightMirror } from './mirror';
+import { SentTracker } from './sent';
 
 export const SYNC_STATES = [
   'connecting',
@@ -46,6 +47,8 @@ export class NightSession {
   private readonly provider: HocuspocusProvider;
   private readonly unfollow: () => void;
   private readonly mirror: NightMirror;
+  private readonly sent: SentTracker;
+  private asking: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<Listener>();
   private state: SyncState = 'connecting';
   private refused = 0;
@@ -56,12 +59,18 @@ export class NightSession {
     private readonly db: RenoncDb,
     private share: ShareRow,
   ) {
+    this.sent = new SentTracker(db, share.nightId, () => this.emit());
     this.mirror = new NightMirror(this.doc, db, share.nightId, {
       onRefused: (ids) => {
         this.refused = ids.length;
         this.emit();
       },
       onStored: () => this.emit(),
+      onFromServer: (ids) => this.sent.confirm(ids),
+      onLocal: (pushed) => {
+        if (pushed) this.askSoon();
+        this.emit();
+      },
     });
     this.socket = openSocket(endpointOf(share.server));
     this.provider = new HocuspocusProvider({
@@ -81,7 +90,11 @@ export class NightSession {
         this.emit();
       },
       onAuthenticationFailed: ({ reason }) => void this.onRefusedAuth(reason),
-      onUnsyncedChanges: () => this.emit(),
+      // An ack of an update: ask which entries the server holds now.
+      onUnsyncedChanges: () => {
+        this.askSoon();
+        this.emit();
+      },
       onAwarenessChange: () => this.emit(),
       onStateless: ({ payload }) => void this.onStateless(payload),
     });
@@ -100,7 +113,7 @@ export class NightSession {
     return {
       state: this.state,
       phones: connected ? Math.max(1, this.provider.awareness?.getStates().size ?? 1) : 0,
-      toSend: this.share.role === 'scorer' ? this.mirror.unsent + this.provider.unsyncedChanges : 0,
+      toSend: this.share.role === 'scorer' ? (this.sent.count(this.mirror.stored) ?? 0) : 0,
       refused: this.refused,
       role: this.share.role,
     };
@@ -130,6 +143,8 @@ export class NightSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    if (this.asking) clearTimeout(this.asking);
+    void this.sent.flush().catch(() => undefined);
     this.unfollow();
     this.mirror.close();
     this.provider.destroy();
@@ -175,8 +190,25 @@ export class NightSession {
         }
       }
       this.mirror.startPushing();
+      this.askSoon();
     }
     this.emit();
+  }
+
+  /**
+   * Asks the server which sent entries it holds, a moment after a send or an
+   * ack (one question for a burst), and again while some are unconfirmed:
+   * an answer can overtake the update it is about.
+   */
+  private askSoon(delay = 100): void {
+    if (this.asking || this.closed || this.share.role !== 'scorer') return;
+    this.asking = setTimeout(() => {
+      this.asking = undefined;
+      if (this.closed || this.state !== 'online') return;
+      const questions = this.sent.questions(this.mirror.stored, (id) => this.mirror.inDoc(id));
+      for (const q of questions) this.provider.sendStateless(q);
+      if (questions.length > 0) this.askSoon(1000);
+    }, delay);
   }
 
   private async onRefusedAuth(reason: string): Promise<void> {
@@ -190,10 +222,14 @@ export class NightSession {
   }
 
   private async onStateless(payload: string): Promise<void> {
-    let message: { type?: unknown; role?: unknown };
+    let message: { type?: unknown; role?: unknown; ids?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
+      return;
+    }
+    if (message.type === 'have' && Array.isArray(message.ids)) {
+      this.sent.confirm(message.ids);
       return;
     }
     const pending = this.pendingRotation;
