@@ -36,5 +36,7 @@ export function nameKey(name: string): string {
  * so ordinary names stay byte-for-byte the same in shared text and CSV.
  */
 export function isolateText(text: string): string {
+  // Already isolated (a name passed on through a translated sentence): once is enough.
+  if (text.startsWith(FSI) && text.endsWith(PDI)) return text;
   return BIDI_RISK.test(text) ? `${FSI}${text}${PDI}` : text;
 }

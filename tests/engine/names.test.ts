@@ -52,6 +52,11 @@ describe('isolation', () => {
     expect(isolateText('Ольга')).toBe('Ольга');
     expect(isolateText('Jana Nováková')).toBe('Jana Nováková');
   });
+
+  it('isolates once: a name isolated already and passed through a sentence is not wrapped again', () => {
+    expect(isolateText(isolateText('דוד'))).toBe('\u2068דוד\u2069');
+    expect(isolateText(isolateText('\u202eKarel'))).toBe('\u2068\u202eKarel\u2069');
+  });
 });
 
 describe('CSV cells', () => {

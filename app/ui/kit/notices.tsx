@@ -32,14 +32,12 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
     () => ({
       notify(text, action, ms = UNDO_MS) {
         const id = next.current++;
-        // A new undo toast replaces the previous one; a plain note (such as
-        // "ready offline") is added beside it and never pushes an undo away.
-        // A save that worked (it offers undo) also resolves the errors before it,
-        // such as "storage full": they go, instead of piling up.
-        setNotices((all) => [
-          ...all.filter((n) => (n.tone === 'error' ? !action : !action || !n.action)),
-          { id, text, tone: 'info', action },
-        ]);
+        // A new undo toast replaces every note before it: the previous undo, a
+        // plain note (such as "ready offline", which would otherwise push it
+        // below the top bar onto the form), and the errors a save that worked
+        // resolves, such as "storage full", instead of piling up. A plain note
+        // is added beside what is there and never pushes an undo away.
+        setNotices((all) => [...all.filter(() => !action), { id, text, tone: 'info', action }]);
         window.setTimeout(() => dismiss(id), ms);
       },
       fail(text) {

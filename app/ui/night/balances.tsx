@@ -42,14 +42,25 @@ export function Balances({
               </span>
             )}
           </button>
-          <span
-            class={`balance-amount num ${r.amount > 0 ? 'pos' : r.amount < 0 ? 'neg' : ''}`}
-            data-amount={r.amount}
-          >
-            {formatMoney(r.amount, night.row.currency, language, true)}
-          </span>
+          <Amount
+            amount={r.amount}
+            text={formatMoney(r.amount, night.row.currency, language, true)}
+          />
         </div>
       ))}
     </section>
+  );
+}
+
+/** A balance in large type; a long one ("-1 234,50 CZK") in smaller type, so two tiles fit 360 px. */
+function Amount({ amount, text }: { amount: Money; text: string }) {
+  const sign = amount > 0 ? ' pos' : amount < 0 ? ' neg' : '';
+  return (
+    <span
+      class={`balance-amount num${sign}${text.length > 9 ? ' balance-amount-long' : ''}`}
+      data-amount={amount}
+    >
+      {text}
+    </span>
   );
 }

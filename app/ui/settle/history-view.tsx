@@ -11,6 +11,7 @@ import { Layout } from '../kit/layout';
 import { hrefOf } from '../router';
 import { useServices } from '../services';
 import { byResult, signClass, totalsOf, type NightResult, type TotalRow } from './history-model';
+import { NameCut } from './name-cut';
 import { foldStoredNight, ownResult } from './stored-night';
 import './settle.css';
 
@@ -110,7 +111,9 @@ function TotalsTable({ currency, rows, nameOf, money }: TotalsTableProps) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.player} data-player={nameOf(r.player)}>
-            <th scope="row">{nameOf(r.player)}</th>
+            <th scope="row">
+              <NameCut name={nameOf(r.player)} />
+            </th>
             <td class="num">{r.nights}</td>
             <td class={`num ${signClass(r.total)}`} data-amount={r.total}>
               {money(r.total, currency)}
@@ -144,7 +147,7 @@ function HistoryNight({ night: { row, result }, nameOf, money }: HistoryNightPro
         <ul class="history-result" aria-label={t('settlement:history.result')}>
           {byResult(row.playerIds, result).map((p) => (
             <li key={p} data-player={nameOf(p)}>
-              <span>{nameOf(p)}</span>{' '}
+              <NameCut name={nameOf(p)} />{' '}
               <span class={`num ${signClass(result[p] ?? 0)}`} data-amount={result[p] ?? 0}>
                 {money(result[p] ?? 0, row.currency)}
               </span>

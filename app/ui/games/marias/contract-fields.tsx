@@ -64,7 +64,7 @@ function DeclarerChips({ ctx, shape, nameOf, set }: PartProps) {
         value: p,
         label: (
           <>
-            {nameOf(p)}
+            <span class="marias-chip-name">{nameOf(p)}</span>
             {p === ctx.forhont && (
               <span class="marias-forhont-mark" aria-hidden="true">
                 •
