@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import type { ShareRole, ShareRow } from '../../storage';
 import { forgetShare, getNight, listPlayers } from '../../storage';
 import { linkOf } from '../../sync/link';
-import { createShare, dropSession } from '../../sync/session';
+import { createShare, dropSession } from '../../sync/sessions';
 import { useT } from '../i18n/use-t';
 import { Dialog } from '../kit/dialog';
 import { Choice, Layout } from '../kit/layout';
