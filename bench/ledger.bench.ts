@@ -6,11 +6,12 @@ import {
   type LedgerEntry,
   type NightInfo,
 } from '../app/engine/index';
+import { MARIAS_GAME } from '../app/engine/games/marias/game';
 import { median, mulberry32, type BenchRow } from './types';
 
 const night: NightInfo = {
   id: 'n',
-  game: 'marias',
+  game: MARIAS_GAME.game,
   players: ['a', 'b', 'c', 'd'],
   currency: 'CZK',
   settings: {},
@@ -18,7 +19,7 @@ const night: NightInfo = {
 
 /** Transfers only: measures the fold itself, not a game's scoring. */
 const noGame: GameReducer<null> = {
-  game: 'marias',
+  game: MARIAS_GAME.game,
   init: () => null,
   step: (state) => ({ state, transfers: {} }),
 };

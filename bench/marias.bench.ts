@@ -17,6 +17,7 @@ import {
   randomSettings,
   TABLE4,
 } from '../tests/engine/marias/random-hand';
+import { MARIAS_GAME } from '../app/engine/games/marias/game';
 import { median, mulberry32, type BenchRow } from './types';
 
 const HANDS = 100_000;
@@ -50,7 +51,13 @@ export async function bench(): Promise<BenchRow[]> {
 
   // A 100-hand night at one table, dealt in turn, folded from scratch.
   const settings = randomSettings(rnd);
-  const night: NightInfo = { id: 'n', game: 'marias', players: TABLE4, currency: 'CZK', settings };
+  const night: NightInfo = {
+    id: 'n',
+    game: MARIAS_GAME.game,
+    players: TABLE4,
+    currency: 'CZK',
+    settings,
+  };
   const entries: LedgerEntry[] = [];
   for (let i = 0; i < 100; i++) {
     const dealer = TABLE4[i % 4]!;

@@ -4,6 +4,7 @@
 import { parseBackup, type Backup } from '../app/engine/backup';
 import type { LedgerEntry } from '../app/engine/ledger/types';
 import { minTransfers, roundBalances } from '../app/engine/settlement';
+import { MARIAS_GAME } from '../app/engine/games/marias/game';
 import { median, mulberry32, type BenchRow } from './types';
 
 /** Zero-sum balances, as a night ends: whole crowns and haléře, some players even. */
@@ -53,7 +54,7 @@ function largeBackupText(entryCount: number): string {
     nights: [
       {
         id: 'n1',
-        game: 'marias',
+        game: MARIAS_GAME.game,
         playerIds: players,
         currency: 'CZK',
         settings: {},

@@ -20,10 +20,11 @@ import {
 } from '../app/storage/index';
 import { joinSharedNight, snapshotOf } from '../app/storage/shared-night';
 import { NightMirror } from '../app/sync/mirror';
+import { MARIAS_GAME } from '../app/engine/games/marias/game';
 import { median, percentile, type BenchRow } from './types';
 
 const noGame: GameReducer<null> = {
-  game: 'marias',
+  game: MARIAS_GAME.game,
   init: () => null,
   step: (state) => ({ state, transfers: {} }),
 };
@@ -49,7 +50,7 @@ async function phonePair() {
     await addPlayer(a, 'Eva'),
   ];
   const night = await createNight(a, {
-    game: 'marias',
+    game: MARIAS_GAME.game,
     playerIds: players.map((p) => p.id),
     currency: 'CZK',
     settings: {},
@@ -81,7 +82,7 @@ async function mergeOffline(count: number): Promise<number> {
   const update = Y.encodeStateAsUpdate(docA);
   const info: NightInfo = {
     id: night.id,
-    game: 'marias',
+    game: MARIAS_GAME.game,
     players: night.playerIds,
     currency: 'CZK',
     settings: {},

@@ -2,14 +2,9 @@
 // database in one transaction. See ./backup for the rules of a restore.
 import {
   GAMES,
-  ledgerProblem,
   loadEngines,
-  nightInfoOf,
-  nightProblem,
-  MoneyRangeError,
   parseBackupOf,
   validateBackupOf,
-  ZeroSumError,
   type Backup,
   type BackupNight,
   type GameCatalog,
@@ -24,6 +19,7 @@ import { BackupImportError, type ImportResult } from './backup';
 import { entryOut, playerOut } from './backup-rows';
 import { guarded } from './errors';
 import { roundToKey } from './payments';
+import { entryPaths, scoreIssues } from './backup-score';
 import type { EntryRow, NightRow, PaymentRow, PlayerRow, RenoncDb } from './schema';
 
 export function importBackupText(
@@ -60,8 +56,15 @@ async function importChecked(
     backup.nights.map((n) => n.game),
   );
   const byNight = groupEntries(backup.entries);
+  const paths = entryPaths(backup);
   const scoring = backup.nights.flatMap((night, i) =>
-    scoreIssues(night, `nights[${i}]`, byNight.get(night.id) ?? [], engines.get(night.game)!),
+    scoreIssues(
+      night,
+      `nights[${i}]`,
+      byNight.get(night.id) ?? [],
+      engines.get(night.game)!,
+      paths,
+    ),
   );
   if (scoring.length > 0) throw new BackupImportError(scoring);
 
@@ -95,49 +98,6 @@ function groupEntries(entries: readonly LedgerEntry[]): Map<NightId, LedgerEntry
   return out;
 }
 
-/**
- * The ledger rules of a live save, applied to a night as it would stand after
- * the import (one validator: ledgerProblem in the engine). A night the game
- * cannot open at all is refused; an entry the game cannot score is kept and
- * shown as "cannot be counted", as it would be if it had been stored here.
- */
-function scoreIssues(
-  night: Pick<BackupNight, 'id' | 'game' | 'title' | 'playerIds' | 'currency' | 'settings'>,
-  path: string,
-  entries: readonly LedgerEntry[],
-  engine: GameEngine,
-): ValidationIssue[] {
-  const label = night.title ?? night.id;
-  const cannotOpen = nightProblem(nightInfoOf(night), engine.reducer);
-  if (cannotOpen !== undefined) {
-    return [
-      {
-        code: 'backup:errors.unscorableNight',
-        field: path,
-        params: { path, night: label, cause: causeOf(cannotOpen) },
-      },
-    ];
-  }
-  const broken = ledgerProblem(night.id, entries);
-  if (!broken) return [];
-  return [
-    {
-      code: 'backup:errors.ledgerRule',
-      field: path,
-      params: { path, night: label, seq: broken.seq, entryId: broken.entryId, cause: broken.code },
-    },
-  ];
-}
-
-/** The i18next key of what the game's rules objected to. */
-function causeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^[a-z]+:[\w.]+$/.test(code)) return code;
-  if (error instanceof ZeroSumError) return 'errors:ledger.notZeroSum';
-  if (error instanceof MoneyRangeError) return 'errors:money.range';
-  return 'backup:errors.cannotScore';
-}
-
 interface MergePlan {
   readonly issues: ValidationIssue[];
   readonly newPlayers: PlayerRow[];
@@ -159,6 +119,7 @@ async function planMerge(db: RenoncDb, backup: Backup, engines: Engines): Promis
     issues.push({ code: `backup:errors.${code}`, field: path, params: { path, ...params } });
   const { newPlayers, renamed } = await planPlayers(db, backup, conflict);
   const { newNights, closed, localNights } = await planNights(db, backup, conflict);
+  const paths = entryPaths(backup);
   const { newEntries, localLedgers, touched } = await planEntries(
     db,
     backup,
@@ -173,7 +134,7 @@ async function planMerge(db: RenoncDb, backup: Backup, engines: Engines): Promis
       ...(localLedgers.get(n.id) ?? []),
       ...newEntries.filter((e) => e.nightId === n.id),
     ];
-    issues.push(...scoreIssues(n, `nights[${i}]`, merged, engines.get(n.game)!));
+    issues.push(...scoreIssues(n, `nights[${i}]`, merged, engines.get(n.game)!, paths));
   }
   const newPayments = await planPayments(db, backup);
   const newSettings = await planSettings(db, backup);

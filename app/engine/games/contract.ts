@@ -3,7 +3,7 @@
 // exporting a GameDefinition from game.ts and a GameEngine loaded on demand),
 // its UI folder (app/ui/games/<game>/) and one line in ./registry.ts. Storage,
 // backup import, `npm run settle` and the UI reach a game only through here.
-import type { GameReducer, LedgerEntry, NightInfo } from '../ledger/types';
+import type { EntryId, GameReducer, LedgerEntry, NightInfo, ReasonParams } from '../ledger/types';
 import { foldLedger, type FoldResult } from '../ledger/fold';
 import type { Currency } from '../money';
 import type { PlayerId } from '../transfers';
@@ -57,6 +57,26 @@ export interface GameEngine<S = unknown, T = unknown> {
   readonly defaultSettings: T;
   /** What is wrong with a night's settings for these players (i18next keys); empty when sound. */
   checkSettings(settings: unknown, players: readonly PlayerId[]): readonly ValidationIssue[];
+  /**
+   * The backup entry check. A game that has one refuses a backup whose night
+   * holds entries its rules cannot score: each is named with what is wrong and
+   * the field inside the entry, and the import writes nothing. A game without
+   * one keeps such entries, shown as "cannot be counted" (docs/ledger.md).
+   */
+  readonly checkBackupEntries?: (
+    night: NightInfo,
+    entries: readonly LedgerEntry[],
+  ) => readonly BackupEntryIssue[];
+}
+
+/** An entry a backup may not bring, as a game's backup entry check names it. */
+export interface BackupEntryIssue {
+  readonly entryId: EntryId;
+  /** What is wrong: an i18next key of the game's namespace. */
+  readonly code: string;
+  /** Where, from the entry itself: 'payload.deal.tricks'. */
+  readonly field: string;
+  readonly params?: ReasonParams;
 }
 
 /**

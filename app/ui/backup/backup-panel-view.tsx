@@ -11,6 +11,7 @@ import {
   type ImportResult,
 } from '../../storage';
 import { localeOf } from '../format';
+import { loadNamespaces } from '../i18n/setup';
 import { useT, type TFunction } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
@@ -29,8 +30,20 @@ type Status =
 /** One issue as a sentence; an issue the game rules raised names their reason too. */
 export function backupIssueText(t: TFunction, issue: ValidationIssue): string {
   const params: Record<string, unknown> = { ...issue.params };
-  if (typeof params.cause === 'string') params.cause = t(params.cause);
+  // The reason's own words may need the issue's numbers ("not {{sum}}").
+  if (typeof params.cause === 'string') params.cause = t(params.cause, params);
   return t(issue.code, params);
+}
+
+/** The namespaces of the reasons the issues name (a game's words arrive with the game). */
+function loadCauseWords(issues: readonly ValidationIssue[]): Promise<void> {
+  const namespaces = new Set<string>();
+  for (const issue of issues) {
+    const cause = issue.params?.cause;
+    if (typeof cause === 'string' && cause.includes(':')) namespaces.add(cause.split(':')[0]!);
+  }
+  // Without its words a reason still shows as its key: never worse than no list.
+  return loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
 const COUNT_KEYS = ['nights', 'entries', 'players', 'payments'] as const;
@@ -81,8 +94,10 @@ export function BackupPanelView() {
       const result = await importBackupText(services.db, await file.text());
       setStatus({ name: 'done', result });
     } catch (err) {
-      if (err instanceof BackupImportError) setStatus({ name: 'failed', issues: err.issues });
-      else setStatus({ name: 'error', message: errorText(t, err) });
+      if (err instanceof BackupImportError) {
+        await loadCauseWords(err.issues);
+        setStatus({ name: 'failed', issues: err.issues });
+      } else setStatus({ name: 'error', message: errorText(t, err) });
     }
   };
 

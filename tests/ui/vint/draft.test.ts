@@ -14,6 +14,7 @@ import {
   draftOfDeal,
   EMPTY_DRAFT,
   evaluateDraft,
+  mayAddClaims,
   trickOutcome,
   withContract,
   type DealDraft,
@@ -179,5 +180,19 @@ describe('trickOutcome', () => {
   it('says nothing until both the contract and the tricks are known', () => {
     expect(trickOutcome(undefined, 8)).toBeUndefined();
     expect(trickOutcome(3, undefined)).toBeUndefined();
+  });
+});
+
+describe('mayAddClaims', () => {
+  const recorded = { offender: 'e', liable: 'both', corrected: false, claimedIn: 'x1' } as const;
+  const fresh = { offender: 'w', liable: 'both', corrected: false } as const;
+  it('lets a correction change the claims the deal already had, after the next deal too', () => {
+    expect(mayAddClaims({ ...EMPTY_DRAFT, renonces: [recorded] }, false)).toBe(true);
+    expect(mayAddClaims({ ...EMPTY_DRAFT, renonces: [] }, false)).toBe(true);
+  });
+
+  it('adds a new claim only while no later deal exists (the cards were cut)', () => {
+    expect(mayAddClaims({ ...EMPTY_DRAFT, renonces: [recorded, fresh] }, true)).toBe(true);
+    expect(mayAddClaims({ ...EMPTY_DRAFT, renonces: [recorded, fresh] }, false)).toBe(false);
   });
 });

@@ -11,3 +11,4 @@ export * from './value';
 export * from './pulka';
 export * from './reducer';
 export * from './game';
+export * from './backup-check';

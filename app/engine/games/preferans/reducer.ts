@@ -9,7 +9,7 @@ import { money, type Money } from '../../money';
 import { compactTransfers, type PlayerId, type Transfers } from '../../transfers';
 import type { ValidationIssue } from '../../validation';
 import type { PreferansDeal } from './deal';
-import { prefError } from './errors';
+import { prefError, PreferansEntryError } from './errors';
 import {
   addCorrection,
   addDeal,
@@ -77,11 +77,12 @@ export const currentPulka = (state: PreferansState): Pulka =>
 function refuse(entry: LedgerEntry, issues: readonly ValidationIssue[]): never {
   const codes = issues.map((i) => i.code).join(', ');
   const first = issues[0]!;
-  throw new LedgerEntryError(
+  throw new PreferansEntryError(
     entry.id,
     first.code,
     `invalid preferans entry: ${codes}`,
     first.params,
+    first.field,
   );
 }
 

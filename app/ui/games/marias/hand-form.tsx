@@ -6,32 +6,59 @@ import { REACHED_100, TRUMP7_FATES, type Reached100 } from '../../../engine/game
 import { useT } from '../../i18n/use-t';
 import { Chips, WonLost } from './chips';
 import { ContractFields, type FieldsProps } from './contract-fields';
-import { HAND_RESULTS, type HandResult } from './logic/draft';
+import type { HandDraft, HandResult } from './logic/draft';
+import { playedQuestions, resultChoices } from './logic/questions';
 import { PointsFields } from './points-form';
+
+/** One question of the form: the draft, a way to change it, and the declarer by name. */
+type QuestionProps = FieldsProps & {
+  set: (patch: Partial<HandDraft>) => void;
+  /** The declarer by name: shorter than "declarer" in every language, and plainer. */
+  declarerName: string;
+};
 
 export function HandFields(props: FieldsProps & { correcting?: boolean }) {
   const { t } = useT();
   const { draft, shape, onChange } = props;
-  const set = (patch: Partial<typeof draft>) => onChange({ ...draft, ...patch });
-  const won = t('marias:hand.won');
-  const lost = t('marias:hand.lost');
-  // The declarer by name: shorter than "declarer" in every language, and plainer.
-  const declarerName = props.nameOf(shape.declarer);
-
+  const set = (patch: Partial<HandDraft>) => onChange({ ...draft, ...patch });
+  const q: QuestionProps = { ...props, set, declarerName: props.nameOf(shape.declarer) };
+  const asks = playedQuestions(shape, draft);
   return (
     <>
       <ContractFields {...props} />
-      {shape.hraNotPlayed !== null && draft.result !== 'conceded' && (
+      {asks.hraStatus && shape.hraNotPlayed !== null && (
         <p class="hint marias-note">{t(`marias:ui.form.hraStatus.${shape.hraNotPlayed}`)}</p>
       )}
-      {shape.sedmaResult && draft.result !== 'conceded' && (
+      <SedmaResults {...q} sedma={asks.sedma} />
+      {asks.trump7 && <Trump7Fields {...q} />}
+      {asks.reached100 && <Reached100Chips {...q} />}
+      {asks.points && shape.pointsHolder !== null && (
+        <PointsFields
+          draft={draft}
+          onChange={onChange}
+          ctx={props.ctx}
+          holder={shape.pointsHolder}
+          declarerName={q.declarerName}
+        />
+      )}
+      {props.correcting && (shape.needsWon || shape.canConcede) && <ResultChips {...q} />}
+    </>
+  );
+}
+
+/** The declarer's sedma and the defenders' sedma proti, each won or lost on its own. */
+function SedmaResults({ draft, shape, set, sedma }: QuestionProps & { sedma: boolean }) {
+  const { t } = useT();
+  return (
+    <>
+      {sedma && (
         <WonLost
           label={t('marias:components.sedma')}
           name="sedmaWon"
           value={draft.sedmaWon}
           onChange={(sedmaWon) => set({ sedmaWon })}
-          wonLabel={won}
-          lostLabel={lost}
+          wonLabel={t('marias:hand.won')}
+          lostLabel={t('marias:hand.lost')}
         />
       )}
       {shape.sedmaProtiResult && (
@@ -44,71 +71,78 @@ export function HandFields(props: FieldsProps & { correcting?: boolean }) {
           lostLabel={t('marias:ui.form.protiLost')}
         />
       )}
-      {shape.trump7 && draft.result !== 'conceded' && (
-        <>
-          <Chips
-            label={t('marias:hand.trump7')}
-            name="trump7"
-            columns={3}
-            small
-            options={TRUMP7_FATES.map((f) => ({ value: f, label: t(`marias:trump7.${f}`) }))}
-            value={draft.trump7}
-            onChange={(f) => f !== undefined && set({ trump7: f })}
-          />
-          {draft.trump7 !== 'elsewhere' && (
-            <Chips
-              label={t('marias:hand.trump7Side')}
-              name="trump7Side"
-              inline
-              small
-              columns={2}
-              options={(['declarer', 'defenders'] as const).map((s) => ({
-                value: s,
-                label: s === 'declarer' ? declarerName : t(`marias:sides.${s}`),
-              }))}
-              value={draft.trump7Side}
-              onChange={(s) => s !== undefined && set({ trump7Side: s })}
-            />
-          )}
-        </>
-      )}
-      {shape.reached100 && draft.result !== 'conceded' && (
+    </>
+  );
+}
+
+/** Where the trump 7 ended (tichá sedma) and, when it took the last trick, by which side. */
+function Trump7Fields({ draft, set, declarerName }: QuestionProps) {
+  const { t } = useT();
+  return (
+    <>
+      <Chips
+        label={t('marias:hand.trump7')}
+        name="trump7"
+        columns={3}
+        small
+        options={TRUMP7_FATES.map((f) => ({ value: f, label: t(`marias:trump7.${f}`) }))}
+        value={draft.trump7}
+        onChange={(f) => f !== undefined && set({ trump7: f })}
+      />
+      {draft.trump7 !== 'elsewhere' && (
         <Chips
-          label={t('marias:hand.reached100')}
-          name="reached100"
-          columns={3}
+          label={t('marias:hand.trump7Side')}
+          name="trump7Side"
+          inline
           small
-          options={REACHED_100.map((r) => ({
-            value: r,
-            label: r === 'declarer' ? declarerName : t(`marias:reached100.${r}`),
+          columns={2}
+          options={(['declarer', 'defenders'] as const).map((s) => ({
+            value: s,
+            label: s === 'declarer' ? declarerName : t(`marias:sides.${s}`),
           }))}
-          value={draft.reached100}
-          onChange={(r: Reached100 | undefined) => r !== undefined && set({ reached100: r })}
-        />
-      )}
-      {shape.pointsHolder !== null && draft.result !== 'conceded' && (
-        <PointsFields
-          draft={draft}
-          onChange={onChange}
-          ctx={props.ctx}
-          holder={shape.pointsHolder}
-          declarerName={declarerName}
-        />
-      )}
-      {props.correcting && (shape.needsWon || shape.canConcede) && (
-        <Chips
-          label={t('marias:ui.form.result')}
-          name="result"
-          small
-          columns={shape.canConcede ? 3 : 2}
-          options={HAND_RESULTS.filter((r) => r !== 'conceded' || shape.canConcede)
-            .filter((r) => r === 'conceded' || shape.needsWon)
-            .map((r: HandResult) => ({ value: r, label: t(`marias:ui.result.${r}`) }))}
-          value={draft.result}
-          onChange={(r) => set({ result: r })}
-          optional
+          value={draft.trump7Side}
+          onChange={(s) => s !== undefined && set({ trump7Side: s })}
         />
       )}
     </>
+  );
+}
+
+/** Did a side reach 100 (tiché kilo)? */
+function Reached100Chips({ draft, set, declarerName }: QuestionProps) {
+  const { t } = useT();
+  return (
+    <Chips
+      label={t('marias:hand.reached100')}
+      name="reached100"
+      columns={3}
+      small
+      options={REACHED_100.map((r) => ({
+        value: r,
+        label: r === 'declarer' ? declarerName : t(`marias:reached100.${r}`),
+      }))}
+      value={draft.reached100}
+      onChange={(r: Reached100 | undefined) => r !== undefined && set({ reached100: r })}
+    />
+  );
+}
+
+/** Correcting: the hand's result as a toggle (a new hand takes it from the save buttons). */
+function ResultChips({ draft, shape, set }: QuestionProps) {
+  const { t } = useT();
+  return (
+    <Chips
+      label={t('marias:ui.form.result')}
+      name="result"
+      small
+      columns={shape.canConcede ? 3 : 2}
+      options={resultChoices(shape).map((r: HandResult) => ({
+        value: r,
+        label: t(`marias:ui.result.${r}`),
+      }))}
+      value={draft.result}
+      onChange={(r) => set({ result: r })}
+      optional
+    />
   );
 }

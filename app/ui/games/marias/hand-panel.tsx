@@ -28,20 +28,12 @@ function useHandDraft(night: EntryPanelProps<MariasState>['night']) {
   });
 }
 
-export function NewHandPanel(props: EntryPanelProps<MariasState>) {
-  const { t, language } = useT();
-  const { night, state } = props;
-  const { draft, change, reset, clear } = useHandDraft(night);
-  const [claiming, setClaiming] = useState(false);
+/**
+ * Saving a hand or a misdeal, one at a time: either consumes the draft, so the
+ * form starts afresh (a misdeal cancels the flecks too).
+ */
+function useHandSaves(props: EntryPanelProps<MariasState>, reset: () => void) {
   const [busy, setBusy] = useState(false);
-
-  const ctx = useMemo(() => currentContext(state, night), [state, night]);
-  const status = mariasTableStatus(state, night.info);
-  const evaluation = useMemo(() => evaluateDraft(draft, ctx), [draft, ctx]);
-  const { shape } = evaluation;
-  const currency = night.row.currency;
-
-  // A hand or a misdeal consumes the draft: the form starts afresh (a misdeal cancels the flecks).
   const saveAndReset = async (kind: string, payload: unknown) => {
     if (busy) return;
     setBusy(true);
@@ -49,41 +41,41 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
     setBusy(false);
     if (saved) reset();
   };
-  const saveHand = (o: Outcome) => void (o.settlement && saveAndReset(HAND_KIND, o.hand));
-  const misdeal = () => void saveAndReset(MISDEAL_KIND, misdealPayload(state));
+  return {
+    busy,
+    saveHand: (o: Outcome) => void (o.settlement && saveAndReset(HAND_KIND, o.hand)),
+    misdeal: () => void saveAndReset(MISDEAL_KIND, misdealPayload(props.state)),
+  };
+}
+
+export function NewHandPanel(props: EntryPanelProps<MariasState>) {
+  const { night, state } = props;
+  const { draft, change, reset, clear } = useHandDraft(night);
+  const { busy, saveHand, misdeal } = useHandSaves(props, reset);
+  const [claiming, setClaiming] = useState(false);
+
+  const ctx = useMemo(() => currentContext(state, night), [state, night]);
+  const evaluation = useMemo(() => evaluateDraft(draft, ctx), [draft, ctx]);
+  const { shape } = evaluation;
+  const currency = night.row.currency;
 
   if (claiming) {
-    return (
-      <RenoncPanel
-        {...props}
-        handDraft={draft}
-        onClose={(endedHand) => {
-          setClaiming(false);
-          if (endedHand) reset();
-        }}
-      />
-    );
+    const close = (endedHand: boolean) => {
+      setClaiming(false);
+      if (endedHand) reset();
+    };
+    return <RenoncPanel {...props} handDraft={draft} onClose={close} />;
   }
-
-  const conceded = evaluation.conceded;
 
   return (
     <section class="card marias-panel" data-marias-form="hand" aria-labelledby="marias-hand-title">
       <HandPanelHead
-        status={status}
-        nameOf={night.nameOf}
+        state={state}
+        night={night}
         busy={busy}
         onMisdeal={misdeal}
         onRenonc={() => setClaiming(true)}
       />
-      {/* Where the table is (round, dealer, forhont) stays in the status bar above;
-          here only the warning that matters for the next tap. */}
-      {status.nextMisdealFined && (
-        <p class="hint marias-where" role="note">
-          {nextMisdealWords(t, state, currency, language)}
-        </p>
-      )}
-
       <HandFields
         draft={draft}
         onChange={change}
@@ -92,9 +84,8 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
         nameOf={night.nameOf}
         issues={evaluation.outcomes[0]?.issues ?? []}
       />
-
       <ConcedeAndClear
-        conceded={conceded}
+        conceded={evaluation.conceded}
         draft={draft}
         declarer={shape.declarer}
         nameOf={night.nameOf}
@@ -103,7 +94,6 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
         onConcede={saveHand}
         onClear={clear}
       />
-
       <SaveButtons
         outcomes={evaluation.outcomes}
         declarer={shape.declarer}
@@ -117,38 +107,50 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
   );
 }
 
-/** The hand number, with Misdeal and Renonc beside it. */
+/**
+ * The hand number, with Misdeal and Renonc beside it. Where the table is (round,
+ * dealer, forhont) stays in the status bar above; here only the warning that
+ * matters for the next tap: the next misdeal is fined.
+ */
 function HandPanelHead(props: {
-  status: ReturnType<typeof mariasTableStatus>;
-  nameOf: (id: string) => string;
+  state: MariasState;
+  night: EntryPanelProps<MariasState>['night'];
   busy: boolean;
   onMisdeal: () => void;
   onRenonc: () => void;
 }) {
-  const { t } = useT();
-  const { status } = props;
+  const { t, language } = useT();
+  const { state, night } = props;
+  const status = mariasTableStatus(state, night.info);
   return (
-    <div class="marias-panel-head">
-      <h2 id="marias-hand-title" class="section-title">
-        {t('marias:status.hand', { n: status.handNumber })}
-      </h2>
-      <div class="marias-head-actions">
-        <button
-          type="button"
-          class={`btn btn-small${status.nextMisdealFined ? ' marias-warn' : ''}`}
-          data-marias="misdeal"
-          aria-label={t('marias:ui.misdeal.button', { name: props.nameOf(status.dealer) })}
-          disabled={props.busy}
-          onClick={props.onMisdeal}
-        >
-          {t('marias:entries.misdeal')}
-          {status.nextMisdealFined && <span aria-hidden="true"> !</span>}
-        </button>
-        <button type="button" class="btn btn-small" data-marias="renonc" onClick={props.onRenonc}>
-          {t('marias:renonc.title')}
-        </button>
+    <>
+      <div class="marias-panel-head">
+        <h2 id="marias-hand-title" class="section-title">
+          {t('marias:status.hand', { n: status.handNumber })}
+        </h2>
+        <div class="marias-head-actions">
+          <button
+            type="button"
+            class={`btn btn-small${status.nextMisdealFined ? ' marias-warn' : ''}`}
+            data-marias="misdeal"
+            aria-label={t('marias:ui.misdeal.button', { name: night.nameOf(status.dealer) })}
+            disabled={props.busy}
+            onClick={props.onMisdeal}
+          >
+            {t('marias:entries.misdeal')}
+            {status.nextMisdealFined && <span aria-hidden="true"> !</span>}
+          </button>
+          <button type="button" class="btn btn-small" data-marias="renonc" onClick={props.onRenonc}>
+            {t('marias:renonc.title')}
+          </button>
+        </div>
       </div>
-    </div>
+      {status.nextMisdealFined && (
+        <p class="hint marias-where" role="note">
+          {nextMisdealWords(t, state, night.row.currency, language)}
+        </p>
+      )}
+    </>
   );
 }
 

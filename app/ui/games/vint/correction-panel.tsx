@@ -12,7 +12,7 @@ import {
 import { ReasonAndSave } from '../../kit/reason-field';
 import { useT } from '../../i18n/use-t';
 import type { EntryPanelProps } from '../types';
-import { draftOfDeal, EMPTY_DRAFT, type DealDraft } from './draft';
+import { draftOfDeal, EMPTY_DRAFT, mayAddClaims, type DealDraft } from './draft';
 import { DealFields } from './deal-form';
 import { DealPreview } from './deal-preview';
 import { contextFor, contextForNew, locateDeal } from './model';
@@ -47,6 +47,17 @@ function CorrectionReason(props: {
   );
 }
 
+/** The reason's text and its message; a keystroke clears the message. */
+function useReason() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const change = (next: string) => {
+    setValue(next);
+    setError(undefined);
+  };
+  return { value, error, change, refuse: setError };
+}
+
 export function CorrectionPanel(
   props: EntryPanelProps<VintState> & { editing: NonNullable<EntryPanelProps['editing']> },
 ) {
@@ -58,8 +69,7 @@ export function CorrectionPanel(
   const [draft, setDraft] = useState<DealDraft>(() =>
     original ? draftOfDeal(original) : EMPTY_DRAFT,
   );
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reason = useReason();
   const saving = useSaving();
   const context = located ? contextFor(located) : contextForNew(state);
   const preview = useDealPreview({
@@ -78,33 +88,18 @@ export function CorrectionPanel(
   }
   const canAdd = canClaimRenonce(state, editing.id);
   const submit = () => {
-    const why = reason.trim();
-    if (evaluation.deal && why === '') {
-      setReasonError(t('vint:edit.reasonEmpty'));
-      return;
-    }
-    void saving.run(
-      evaluation.deal !== null,
-      () =>
-        props.save(
-          VINT_DEAL_KIND,
-          { deal: evaluation.deal },
-          { replaces: editing.id, reason: why },
-        ),
-      () => props.onDone?.(),
-    );
+    const why = reason.value.trim();
+    if (evaluation.deal && why === '') return reason.refuse(t('vint:edit.reasonEmpty'));
+    const write = () =>
+      props.save(VINT_DEAL_KIND, { deal: evaluation.deal }, { replaces: editing.id, reason: why });
+    void saving.run(evaluation.deal !== null, write, () => props.onDone?.());
   };
 
   return (
     <div class="vint-panel" data-vint-form="edit">
       <DealFields
         draft={draft}
-        onChange={(next) => {
-          // Claims the deal already had may change; a new one only while no later deal exists.
-          const added = next.renonces.filter((c) => c.claimedIn === undefined).length;
-          if (!canAdd && added > 0) return;
-          setDraft(next);
-        }}
+        onChange={(next) => mayAddClaims(next, canAdd) && setDraft(next)}
         players={players}
         nameOf={night.nameOf}
         settings={context.settings}
@@ -119,12 +114,9 @@ export function CorrectionPanel(
         insist={saving.insist}
       />
       <CorrectionReason
-        value={reason}
-        onChange={(r) => {
-          setReason(r);
-          setReasonError(undefined);
-        }}
-        error={reasonError}
+        value={reason.value}
+        onChange={reason.change}
+        error={reason.error}
         busy={saving.busy}
         onSave={submit}
       />

@@ -108,6 +108,15 @@ const intIn = (x: unknown, min: number, max: number): x is number =>
 const oneOf = <T extends string>(list: readonly T[], x: unknown): x is T =>
   typeof x === 'string' && (list as readonly string[]).includes(x);
 
+/**
+ * Whether a correction may take this draft: the claims the deal already had
+ * (stamped with the entry that recorded them) may change, but a new claim only
+ * while no later deal exists (`canAdd`), since the cards were cut after it.
+ */
+export function mayAddClaims(next: DealDraft, canAdd: boolean): boolean {
+  return canAdd || next.renonces.every((c) => c.claimedIn !== undefined);
+}
+
 /** A stored draft, read defensively (it may come from an older version): anything odd is dropped. */
 export function draftFromStored(value: unknown, players: readonly string[]): DealDraft | undefined {
   if (!isRecord(value)) return undefined;

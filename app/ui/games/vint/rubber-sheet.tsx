@@ -7,7 +7,6 @@ import {
   sidePlayers,
   SIDES,
   type AboveLine,
-  type SheetAboveEntry,
   type SheetBelowEntry,
   type SheetGame,
   type SheetRubber,
@@ -17,26 +16,7 @@ import { useT, type TFunction } from '../../i18n/use-t';
 import type { NightView } from '../types';
 import { points, sideName } from './labels';
 import type { SheetPick } from './sheet-explain';
-
-interface Row<T> {
-  readonly dealIndex: number;
-  readonly A: readonly T[];
-  readonly B: readonly T[];
-}
-
-function rowsOf<T extends { dealIndex: number }>(a: readonly T[], b: readonly T[]): Row<T>[] {
-  const byDeal = new Map<number, { A: T[]; B: T[] }>();
-  const add = (side: Side, entry: T) => {
-    let row = byDeal.get(entry.dealIndex);
-    if (!row) byDeal.set(entry.dealIndex, (row = { A: [], B: [] }));
-    row[side].push(entry);
-  };
-  a.forEach((e) => add('A', e));
-  b.forEach((e) => add('B', e));
-  return [...byDeal.entries()]
-    .sort(([x], [y]) => x - y)
-    .map(([dealIndex, row]) => ({ dealIndex, ...row }));
-}
+import { aboveRows, rowsOf, type AboveItem } from './sheet-rows';
 
 function NumberButton(props: {
   value: number;
@@ -83,20 +63,156 @@ function gameLabel(t: TFunction, game: SheetGame): string {
     : t('vint:sheet.gameInProgress', { number: game.index + 1 });
 }
 
+/** The sides' short names over their players' names. */
+function SheetHead(props: { night: NightView }) {
+  const { t } = useT();
+  return (
+    <div class="vint-row vint-sheet-head">
+      {SIDES.map((side) => (
+        <div key={side} class={`vint-col vint-col-${side}`}>
+          <strong>{sideName(t, side)}</strong>
+          <span class="vint-names">
+            {sidePlayers(props.night.row.playerIds, side).map(props.night.nameOf).join(' · ')}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Above the line: one row per deal, newest at the top, several items of a deal side by side. */
+function AboveLines(props: { rubber: SheetRubber; onPick: (pick: SheetPick) => void }) {
+  const { t } = useT();
+  const pick = (side: Side, entry: AboveItem) => {
+    const line: AboveLine = entry;
+    props.onPick({ dealIndex: entry.dealIndex, side, part: 'above', line });
+  };
+  return (
+    <div class="vint-above" aria-label={t('vint:sheet.above')} role="group">
+      {aboveRows(props.rubber).map((row) => (
+        <div key={row.dealIndex} class="vint-row" data-deal={row.dealIndex + 1}>
+          {SIDES.map((side) => (
+            <div key={side} class={`vint-col vint-col-${side}`}>
+              {row[side].map((e, i) => (
+                <NumberButton
+                  key={i}
+                  value={e.points}
+                  side={side}
+                  part="above"
+                  dealIndex={e.dealIndex}
+                  game={e.game}
+                  reason={e.reason}
+                  onPick={() => pick(side, e)}
+                />
+              ))}
+            </div>
+          ))}
+          <span class="vint-deal-no" aria-hidden="true">
+            {row.dealIndex + 1}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A row of totals with its label under it (a game's foot, the rubber's total). */
+function TotalsRow(props: {
+  class: string;
+  totals: SheetRubber['totals'];
+  data: 'data-game-total' | 'data-rubber-total';
+  label: string;
+}) {
+  const { language } = useT();
+  return (
+    <div class={`vint-row ${props.class}`}>
+      {SIDES.map((side) => (
+        <div
+          key={side}
+          class={`vint-col vint-col-${side} num`}
+          {...{ [props.data]: side }}
+          data-points={props.totals[side]}
+        >
+          {points(props.totals[side], language)}
+        </div>
+      ))}
+      <span class="vint-game-label">{props.label}</span>
+    </div>
+  );
+}
+
+/** Below the line: one game's trick scores, its totals and (once won) the double line. */
+function GameRows(props: { game: SheetGame; onPick: (pick: SheetPick) => void }) {
+  const { t } = useT();
+  const { game } = props;
+  return (
+    <div
+      class="vint-game"
+      role="group"
+      aria-label={gameLabel(t, game)}
+      data-game={game.index + 1}
+      data-winner={game.winner ?? ''}
+    >
+      {rowsOf<SheetBelowEntry>(game.below.A, game.below.B).map((row) => (
+        <div key={row.dealIndex} class="vint-row" data-deal={row.dealIndex + 1}>
+          {SIDES.map((side) => (
+            <div key={side} class={`vint-col vint-col-${side}`}>
+              {row[side].map((e, i) => (
+                <NumberButton
+                  key={i}
+                  value={e.points}
+                  side={side}
+                  part="below"
+                  dealIndex={e.dealIndex}
+                  game={game.index}
+                  reason={e.excess > 0 ? 'capped' : 'tricks'}
+                  onPick={() => props.onPick({ dealIndex: e.dealIndex, side, part: 'below' })}
+                />
+              ))}
+            </div>
+          ))}
+          <span class="vint-deal-no" aria-hidden="true">
+            {row.dealIndex + 1}
+          </span>
+        </div>
+      ))}
+      <TotalsRow
+        class={`vint-game-foot${game.winner ? ' vint-game-won' : ''}`}
+        totals={game.belowTotals}
+        data="data-game-total"
+        label={gameLabel(t, game)}
+      />
+    </div>
+  );
+}
+
+/** Who won the rubber (or that it goes on) and the difference in points. */
+function RubberState(props: { rubber: SheetRubber }) {
+  const { t, language } = useT();
+  const { rubber } = props;
+  return (
+    <p class="vint-rubber-state muted">
+      {rubber.finished && rubber.winner
+        ? t('vint:sheet.rubberWonBy', {
+            number: rubber.index + 1,
+            side: sideName(t, rubber.winner),
+          })
+        : t('vint:sheet.rubberUnfinished')}
+      {' · '}
+      {t('vint:sheet.differenceIs', {
+        points: points(Math.abs(rubber.totals.A - rubber.totals.B), language),
+      })}
+    </p>
+  );
+}
+
 export function RubberSheet(props: {
   rubber: SheetRubber;
   night: NightView;
   onPick: (pick: SheetPick) => void;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const { rubber } = props;
-  const aboveBy = (side: Side) =>
-    rubber.games.flatMap((g) => g.above[side].map((e) => ({ ...e, game: g.index })));
-  const above = rowsOf<SheetAboveEntry & { game: number }>(aboveBy('A'), aboveBy('B')).reverse();
-  const pickAbove = (side: Side, entry: SheetAboveEntry) => {
-    const line: AboveLine = entry;
-    props.onPick({ dealIndex: entry.dealIndex, side, part: 'above', line });
-  };
   return (
     <div
       class="vint-sheet"
@@ -104,114 +220,19 @@ export function RubberSheet(props: {
       data-finished={rubber.finished}
       data-winner={rubber.winner ?? ''}
     >
-      <div class="vint-row vint-sheet-head">
-        {SIDES.map((side) => (
-          <div key={side} class={`vint-col vint-col-${side}`}>
-            <strong>{sideName(t, side)}</strong>
-            <span class="vint-names">
-              {sidePlayers(props.night.row.playerIds, side).map(props.night.nameOf).join(' · ')}
-            </span>
-          </div>
-        ))}
-      </div>
-      <div class="vint-above" aria-label={t('vint:sheet.above')} role="group">
-        {above.map((row) => (
-          <div key={row.dealIndex} class="vint-row" data-deal={row.dealIndex + 1}>
-            {SIDES.map((side) => (
-              <div key={side} class={`vint-col vint-col-${side}`}>
-                {row[side].map((e, i) => (
-                  <NumberButton
-                    key={i}
-                    value={e.points}
-                    side={side}
-                    part="above"
-                    dealIndex={e.dealIndex}
-                    game={e.game}
-                    reason={e.reason}
-                    onPick={() => pickAbove(side, e)}
-                  />
-                ))}
-              </div>
-            ))}
-            <span class="vint-deal-no" aria-hidden="true">
-              {row.dealIndex + 1}
-            </span>
-          </div>
-        ))}
-      </div>
+      <SheetHead night={props.night} />
+      <AboveLines rubber={rubber} onPick={props.onPick} />
       <div class="vint-the-line" aria-hidden="true" />
       {rubber.games.map((game) => (
-        <div
-          key={game.index}
-          class="vint-game"
-          role="group"
-          aria-label={gameLabel(t, game)}
-          data-game={game.index + 1}
-          data-winner={game.winner ?? ''}
-        >
-          {rowsOf<SheetBelowEntry>(game.below.A, game.below.B).map((row) => (
-            <div key={row.dealIndex} class="vint-row" data-deal={row.dealIndex + 1}>
-              {SIDES.map((side) => (
-                <div key={side} class={`vint-col vint-col-${side}`}>
-                  {row[side].map((e, i) => (
-                    <NumberButton
-                      key={i}
-                      value={e.points}
-                      side={side}
-                      part="below"
-                      dealIndex={e.dealIndex}
-                      game={game.index}
-                      reason={e.excess > 0 ? 'capped' : 'tricks'}
-                      onPick={() => props.onPick({ dealIndex: e.dealIndex, side, part: 'below' })}
-                    />
-                  ))}
-                </div>
-              ))}
-              <span class="vint-deal-no" aria-hidden="true">
-                {row.dealIndex + 1}
-              </span>
-            </div>
-          ))}
-          <div class={`vint-row vint-game-foot${game.winner ? ' vint-game-won' : ''}`}>
-            {SIDES.map((side) => (
-              <div
-                key={side}
-                class={`vint-col vint-col-${side} num`}
-                data-game-total={side}
-                data-points={game.belowTotals[side]}
-              >
-                {points(game.belowTotals[side], language)}
-              </div>
-            ))}
-            <span class="vint-game-label">{gameLabel(t, game)}</span>
-          </div>
-        </div>
+        <GameRows key={game.index} game={game} onPick={props.onPick} />
       ))}
-      <div class="vint-row vint-sheet-total">
-        {SIDES.map((side) => (
-          <div
-            key={side}
-            class={`vint-col vint-col-${side} num`}
-            data-rubber-total={side}
-            data-points={rubber.totals[side]}
-          >
-            {points(rubber.totals[side], language)}
-          </div>
-        ))}
-        <span class="vint-game-label">{t('vint:sheet.total')}</span>
-      </div>
-      <p class="vint-rubber-state muted">
-        {rubber.finished && rubber.winner
-          ? t('vint:sheet.rubberWonBy', {
-              number: rubber.index + 1,
-              side: sideName(t, rubber.winner),
-            })
-          : t('vint:sheet.rubberUnfinished')}
-        {' · '}
-        {t('vint:sheet.differenceIs', {
-          points: points(Math.abs(rubber.totals.A - rubber.totals.B), language),
-        })}
-      </p>
+      <TotalsRow
+        class="vint-sheet-total"
+        totals={rubber.totals}
+        data="data-rubber-total"
+        label={t('vint:sheet.total')}
+      />
+      <RubberState rubber={rubber} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { useT } from '../../i18n/use-t';
 import { Choice, Field } from '../../kit/layout';
 import type { SettingsFormProps } from '../types';
+import { isPreset, parseWhole, stakeKey, stakeOfTyped, STAKE_PRESETS } from './stake';
 
 type ChoiceKey = 'honours' | 'bothCross' | 'renonceMissingTrick' | 'bothSidesRevoke' | 'pairPays';
 
@@ -27,39 +28,76 @@ const CHOICES: readonly { key: ChoiceKey; values: readonly string[] }[] = [
   { key: 'pairPays', values: PAIR_PAYS_MODES },
 ];
 
-const STAKE_PRESETS: readonly VintStake[] = [
-  { minor: 1, perPoints: 10 },
-  { minor: 1, perPoints: 1 },
-  { minor: 1, perPoints: 100 },
-  { minor: 10, perPoints: 1 },
-];
-
-const stakeKey = (s: VintStake) => `${s.minor}/${s.perPoints}`;
-
-function parseWhole(text: string, min: number, max: number): number | null {
-  const clean = text.trim();
-  if (!/^\d{1,7}$/.test(clean)) return null;
-  const n = Number(clean);
-  return n >= min && n <= max ? n : null;
+/** The two whole numbers of a stake typed by hand, each with its own message. */
+function CustomStake(props: {
+  minor: string;
+  per: string;
+  onInput: (minor: string, per: string) => void;
+}) {
+  const { t } = useT();
+  const { minor, per } = props;
+  return (
+    <div class="inline-form">
+      <Field
+        label={t('vint:settings.stake.minor')}
+        id="vint-stake-minor"
+        error={
+          parseWhole(minor, 0, MAX_STAKE_MINOR) === null
+            ? t('vint:settings.stake.minorInvalid')
+            : undefined
+        }
+      >
+        <input
+          id="vint-stake-minor"
+          class="input num"
+          inputMode="numeric"
+          value={minor}
+          onInput={(e) => props.onInput(e.currentTarget.value, per)}
+        />
+      </Field>
+      <Field
+        label={t('vint:settings.stake.perPoints')}
+        id="vint-stake-per"
+        error={
+          parseWhole(per, 1, MAX_STAKE_PER_POINTS) === null
+            ? t('vint:settings.stake.perPointsInvalid')
+            : undefined
+        }
+      >
+        <input
+          id="vint-stake-per"
+          class="input num"
+          inputMode="numeric"
+          value={per}
+          onInput={(e) => props.onInput(minor, e.currentTarget.value)}
+        />
+      </Field>
+    </div>
+  );
 }
 
 function StakeField(props: { value: VintStake; onChange: (value: VintStake) => void }) {
   const { t } = useT();
-  const preset = STAKE_PRESETS.some((p) => stakeKey(p) === stakeKey(props.value));
-  const [custom, setCustom] = useState(!preset);
+  const [custom, setCustom] = useState(!isPreset(props.value));
   const [minor, setMinor] = useState(String(props.value.minor));
   const [per, setPer] = useState(String(props.value.perPoints));
-  const minorValue = parseWhole(minor, 0, MAX_STAKE_MINOR);
-  const perValue = parseWhole(per, 1, MAX_STAKE_PER_POINTS);
-
   const typed = (nextMinor: string, nextPer: string) => {
     setMinor(nextMinor);
     setPer(nextPer);
-    const m = parseWhole(nextMinor, 0, MAX_STAKE_MINOR);
-    const p = parseWhole(nextPer, 1, MAX_STAKE_PER_POINTS);
-    if (m !== null && p !== null) props.onChange({ minor: m, perPoints: p });
+    const stake = stakeOfTyped(nextMinor, nextPer);
+    if (stake) props.onChange(stake);
   };
-
+  const picked = (key: string) => {
+    if (key === 'custom') {
+      setCustom(true);
+      return;
+    }
+    const chosen = STAKE_PRESETS.find((p) => stakeKey(p) === key)!;
+    setCustom(false);
+    setMinor(String(chosen.minor));
+    setPer(String(chosen.perPoints));
+    props.onChange(chosen);
+  };
   return (
     <div class="vint-setting">
       <Choice
@@ -73,48 +111,9 @@ function StakeField(props: { value: VintStake; onChange: (value: VintStake) => v
           { value: 'custom', label: t('vint:settings.stake.custom') },
         ]}
         value={custom ? 'custom' : stakeKey(props.value)}
-        onChange={(key) => {
-          if (key === 'custom') {
-            setCustom(true);
-            return;
-          }
-          const chosen = STAKE_PRESETS.find((p) => stakeKey(p) === key)!;
-          setCustom(false);
-          setMinor(String(chosen.minor));
-          setPer(String(chosen.perPoints));
-          props.onChange(chosen);
-        }}
+        onChange={picked}
       />
-      {custom && (
-        <div class="inline-form">
-          <Field
-            label={t('vint:settings.stake.minor')}
-            id="vint-stake-minor"
-            error={minorValue === null ? t('vint:settings.stake.minorInvalid') : undefined}
-          >
-            <input
-              id="vint-stake-minor"
-              class="input num"
-              inputMode="numeric"
-              value={minor}
-              onInput={(e) => typed(e.currentTarget.value, per)}
-            />
-          </Field>
-          <Field
-            label={t('vint:settings.stake.perPoints')}
-            id="vint-stake-per"
-            error={perValue === null ? t('vint:settings.stake.perPointsInvalid') : undefined}
-          >
-            <input
-              id="vint-stake-per"
-              class="input num"
-              inputMode="numeric"
-              value={per}
-              onInput={(e) => typed(minor, e.currentTarget.value)}
-            />
-          </Field>
-        </div>
-      )}
+      {custom && <CustomStake minor={minor} per={per} onInput={typed} />}
       <p class="hint">
         {t('vint:settings.stake.hint', {
           minor: props.value.minor,

@@ -1,0 +1,93 @@
+// The scoring half of a backup check, run on each night as it would stand
+// after the import: the ledger's rules (ledgerProblem), whether the game can
+// open the night, and the game's backup entry check (GameEngine.
+// checkBackupEntries: preferans refuses a deal its rules refuse, naming the
+// field, e.g. entries[3].payload.deal.tricks). Used by ./backup-import.
+import {
+  ledgerProblem,
+  nightInfoOf,
+  nightProblem,
+  MoneyRangeError,
+  ZeroSumError,
+  type Backup,
+  type BackupNight,
+  type GameEngine,
+  type LedgerEntry,
+  type ValidationIssue,
+} from '../engine';
+
+/** Where each entry of the file is: 'entries[3]'. */
+export function entryPaths(backup: Backup): ReadonlyMap<string, string> {
+  return new Map(backup.entries.map((e, i) => [e.id, `entries[${i}]`]));
+}
+
+/**
+ * The ledger rules of a live save, applied to a night as it would stand after
+ * the import (one validator: ledgerProblem in the engine). A night the game
+ * cannot open at all is refused; so is an entry of the file that the game's
+ * backup entry check refuses (GameEngine.checkBackupEntries). Any other entry
+ * the game cannot score is kept and shown as "cannot be counted", as it would
+ * be if it had been stored here.
+ */
+export function scoreIssues(
+  night: Pick<BackupNight, 'id' | 'game' | 'title' | 'playerIds' | 'currency' | 'settings'>,
+  path: string,
+  entries: readonly LedgerEntry[],
+  engine: GameEngine,
+  paths: ReadonlyMap<string, string>,
+): ValidationIssue[] {
+  const label = night.title ?? night.id;
+  const cannotOpen = nightProblem(nightInfoOf(night), engine.reducer);
+  if (cannotOpen !== undefined) {
+    return [
+      {
+        code: 'backup:errors.unscorableNight',
+        field: path,
+        params: { path, night: label, cause: causeOf(cannotOpen) },
+      },
+    ];
+  }
+  const broken = ledgerProblem(night.id, entries);
+  if (!broken) return gameIssues(night, label, entries, engine, paths);
+  return [
+    {
+      code: 'backup:errors.ledgerRule',
+      field: path,
+      params: { path, night: label, seq: broken.seq, entryId: broken.entryId, cause: broken.code },
+    },
+  ];
+}
+
+/** The game's backup entry check, on the entries that come from the file. */
+function gameIssues(
+  night: Pick<BackupNight, 'id' | 'game' | 'playerIds' | 'currency' | 'settings'>,
+  label: string,
+  entries: readonly LedgerEntry[],
+  engine: GameEngine,
+  paths: ReadonlyMap<string, string>,
+): ValidationIssue[] {
+  const seqOf = new Map(entries.map((e) => [e.id, e.seq]));
+  return (engine.checkBackupEntries?.(nightInfoOf(night), entries) ?? []).flatMap((issue) => {
+    const at = paths.get(issue.entryId);
+    if (at === undefined) return [];
+    const field = `${at}.${issue.field}`;
+    const params = {
+      ...issue.params,
+      path: field,
+      night: label,
+      seq: seqOf.get(issue.entryId) ?? 0,
+      entryId: issue.entryId,
+      cause: issue.code,
+    };
+    return [{ code: 'backup:errors.gameRule', field, params }];
+  });
+}
+
+/** The i18next key of what the game's rules objected to. */
+function causeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[a-z]+:[\w.]+$/.test(code)) return code;
+  if (error instanceof ZeroSumError) return 'errors:ledger.notZeroSum';
+  if (error instanceof MoneyRangeError) return 'errors:money.range';
+  return 'backup:errors.cannotScore';
+}
