@@ -132,10 +132,22 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
       );
     }
   }
-  // The help Глеб gave on his 10 (deal 7) explains itself.
+  // The help Глеб gave on his 10 explains itself: which deal (7) and which rule.
   await pulka.cell('Глеб', 'whists-Анна').click();
-  await expect(page.locator('[data-pref="explain"]')).toContainText('висты → Анна +50 (помощь)');
+  const help = page.locator('[data-pref="explain"] li', { hasText: '(помощь)' });
+  await expect(help).toHaveCount(1);
+  await expect(help).toHaveAttribute('data-deal', '7');
+  await expect(help).toContainText('Сдача 7');
+  await expect(help).toContainText('10 БК');
+  await expect(help).toContainText('висты → Анна +50 (помощь)');
   await page.locator('[data-pref="explain-close"]').click();
+  // The pulka's result per player, in money, is the reference model's.
+  for (const [i, p] of TABLE.entries()) {
+    await expect(page.locator(`[data-pref="standing"] tr[data-player="${p}"]`)).toHaveAttribute(
+      'data-money',
+      String(money[i]!),
+    );
+  }
 
   // Money: what the reference model settles, on the night screen and in the settle view.
   for (const [i, p] of TABLE.entries()) await app.expectBalance(p, money[i]!);

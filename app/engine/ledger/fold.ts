@@ -56,7 +56,7 @@ export function foldLedger<S>(
   const contributions: EntryContribution[] = [];
   // Entries that break the append rules count nothing but stay in sight.
   const unscorable: UnscorableEntry[] = [];
-  for (const e of entries) {
+  for (const e of graph.hasRefusals ? entries : []) {
     if (graph.statusOf(e.id) !== 'refused') continue;
     unscorable.push({ entryId: e.id, seq: e.seq, code: graph.refusalOf(e.id)! });
   }

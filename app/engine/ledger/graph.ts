@@ -40,8 +40,12 @@ export class LedgerGraph {
   private readonly voidedOut = new Set<EntryId>();
   private readonly replacedOut = new Set<EntryId>();
   private readonly refusals = new Map<EntryId, string>();
+  /** Only entries whose chain starts elsewhere (replacements): the rest are their own root. */
   private readonly roots = new Map<EntryId, LedgerEntry>();
-  /** Content entries of a chain (by its first entry's id) that are not refused. */
+  /**
+   * Content entries of a chain (by its first entry's id) that are not refused;
+   * kept only for chains with replacements (see membersOf).
+   */
   private readonly members = new Map<EntryId, EntryId[]>();
 
   constructor(readonly nightId: NightId | undefined = undefined) {}
@@ -67,9 +71,14 @@ export class LedgerGraph {
     return this.refusals.get(id);
   }
 
+  /** Whether any entry is refused (a fold skips looking for them when none is). */
+  get hasRefusals(): boolean {
+    return this.refusals.size > 0;
+  }
+
   /** The first entry of an entry's chain of replacements (the entry itself when it replaces nothing). */
   rootOf(id: EntryId): LedgerEntry | undefined {
-    return this.roots.get(id);
+    return this.roots.get(id) ?? this.byId.get(id);
   }
 
   /**
@@ -119,10 +128,23 @@ export class LedgerGraph {
     }
     for (const [root, d] of delta) {
       if (d <= 0) continue;
-      const now = (this.members.get(root) ?? []).filter((m) => this.isActive(m)).length;
+      const now = this.membersOf(root).filter((m) => this.isActive(m)).length;
       if (now + d >= 2) return 'errors:ledger.restoreConflict';
     }
     return undefined;
+  }
+
+  /** The members of the chain that starts at `root`: a chain of one is not stored. */
+  private membersOf(root: EntryId): readonly EntryId[] {
+    const chain = this.members.get(root);
+    if (chain) return chain;
+    const entry = this.byId.get(root);
+    const single =
+      entry !== undefined &&
+      entry.kind !== 'void' &&
+      !this.refusals.has(root) &&
+      !this.roots.has(root);
+    return single ? [root] : [];
   }
 
   /**
@@ -147,6 +169,37 @@ export class LedgerGraph {
     if (target.nightId !== entry.nightId) return 'errors:ledger.targetOtherNight';
     if (entry.kind !== 'void' && target.kind === 'void') return 'errors:ledger.replaceVoid';
     if (entry.kind !== 'void' && this.refusals.has(targetId)) return 'errors:ledger.targetRefused';
+    return undefined;
+  }
+
+  /**
+   * plan(entry).commit() in one step, for replaying stored entries: no change
+   * object, no closure per entry (a 100,000-entry fold spent a third of its
+   * time building them). Adds the content entries that start or stop
+   * counting to `touched`; returns the refusal, if any.
+   */
+  add(entry: LedgerEntry, touched?: Set<EntryId>): string | undefined {
+    const refused = this.brokenLink(entry);
+    const targetId = targetOf(entry);
+    if (refused !== undefined || targetId === undefined) {
+      this.register(entry, entry, refused);
+      if (refused === undefined && entry.kind !== 'void') touched?.add(entry.id);
+      return refused;
+    }
+    if (entry.kind === 'void') {
+      const change = this.planVoid(entry, targetId, entry);
+      change.commit();
+      for (const id of change.on) touched?.add(id);
+      for (const id of change.off) touched?.add(id);
+      return undefined;
+    }
+    // A replacement (brokenLink found its target): as in plan below.
+    const target = this.byId.get(targetId)!;
+    const wasActive = this.isActive(targetId);
+    this.register(entry, this.roots.get(targetId) ?? target, undefined);
+    this.replacedOut.add(targetId);
+    touched?.add(entry.id);
+    if (wasActive) touched?.add(targetId);
     return undefined;
   }
 
@@ -235,7 +288,7 @@ export class LedgerGraph {
 
   private register(entry: LedgerEntry, root: LedgerEntry, refused: string | undefined): void {
     this.byId.set(entry.id, entry);
-    this.roots.set(entry.id, root);
+    if (root !== entry) this.roots.set(entry.id, root);
     if (refused !== undefined) {
       this.refusals.set(entry.id, refused);
       return;
@@ -243,10 +296,11 @@ export class LedgerGraph {
     const target = targetOf(entry);
     if (target !== undefined)
       this.pointers.set(target, [...(this.pointers.get(target) ?? []), entry.id]);
-    if (entry.kind !== 'void') {
+    if (entry.kind !== 'void' && root !== entry) {
+      // A replacement: its root is a content entry that takes part (brokenLink).
       const chain = this.members.get(root.id);
       if (chain) chain.push(entry.id);
-      else this.members.set(root.id, [entry.id]);
+      else this.members.set(root.id, [root.id, entry.id]);
     }
   }
 }
@@ -257,7 +311,7 @@ export function ledgerGraphOf(
   nightId: NightId | undefined = undefined,
 ): LedgerGraph {
   const graph = new LedgerGraph(nightId);
-  for (const e of inLedgerOrder(entries)) if (!graph.entryById(e.id)) graph.plan(e).commit();
+  for (const e of inLedgerOrder(entries)) if (!graph.entryById(e.id)) graph.add(e);
   return graph;
 }
 

@@ -172,11 +172,7 @@ export class IncrementalLedger<S> {
     }
     const touched = new Set<EntryId>();
     for (const e of entries) {
-      const change = this.graph.plan(e);
-      change.commit();
-      if (change.refused !== undefined) this.refused.push(e.id);
-      for (const id of change.on) touched.add(id);
-      for (const id of change.off) touched.add(id);
+      if (this.graph.add(e, touched) !== undefined) this.refused.push(e.id);
     }
     this.lastSeq = last;
     this.count += entries.length;
@@ -215,9 +211,7 @@ export class IncrementalLedger<S> {
     const { graph } = ledger;
     for (const e of entries) {
       if (e.seq <= ledger.lastSeq || graph.entryById(e.id)) return undefined;
-      const change = graph.plan(e);
-      change.commit();
-      if (change.refused !== undefined) ledger.refused.push(e.id);
+      if (graph.add(e) !== undefined) ledger.refused.push(e.id);
       ledger.lastSeq = e.seq;
       ledger.count += 1;
     }

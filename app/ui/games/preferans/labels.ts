@@ -1,7 +1,7 @@
 // Short labels of the preferans UI: a contract as players write it ("6♠",
 // "7 БК"), the calls, exact whists with their fraction ("+5⅓"), and the
 // sentence of each rule that writes a number on the sheet.
-import { splitValue, type Suit } from '../../../engine/games/preferans';
+import { splitValue, type SheetLine, type Suit } from '../../../engine/games/preferans';
 import type { TFunction } from '../../i18n/use-t';
 import type { CallPair } from './model';
 
@@ -56,4 +56,20 @@ export function whistsText(scaled: number, den: number, language: string, signed
 /** A sheet number (integer or half), signed. */
 export function pointsText(x: number, language: string, signed = true): string {
   return whistsText(Math.round(x * 2), 2, language, signed);
+}
+
+/** One written number in words: "пуля +2", "висты на Борис +8 (консоляция)". */
+export function lineText(
+  line: SheetLine,
+  players: readonly string[],
+  nameOf: (id: string) => string,
+  t: TFunction,
+  language: string,
+): string {
+  const amount = pointsText(line.amount, language);
+  const rule = t(`preferans:rules.lines.${line.rule}`);
+  if (line.column === 'whists') {
+    return t('preferans:preview.whistsOn', { name: nameOf(players[line.on!]!), amount, rule });
+  }
+  return t(`preferans:preview.${line.column}`, { amount, rule });
 }

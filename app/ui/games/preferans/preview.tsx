@@ -14,10 +14,10 @@ import {
   type SheetLine,
 } from '../../../engine/games/preferans';
 import { formatMoney } from '../../format';
-import { useT, type TFunction } from '../../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 import { issueText } from '../../kit/messages';
 import type { NightView } from '../types';
-import { pointsText, whistsText } from './labels';
+import { lineText, whistsText } from './labels';
 import type { Evaluation } from './model';
 
 export type MoneyPreview =
@@ -47,22 +47,6 @@ export function previewMoney(
   } catch (err) {
     return err instanceof LedgerEntryError ? { ok: false, code: err.code } : null;
   }
-}
-
-/** One written number in words: "пуля +2", "висты на Борис +8 (консоляция)". */
-export function lineText(
-  line: SheetLine,
-  players: readonly string[],
-  nameOf: (id: string) => string,
-  t: TFunction,
-  language: string,
-): string {
-  const amount = pointsText(line.amount, language);
-  const rule = t(`preferans:rules.lines.${line.rule}`);
-  if (line.column === 'whists') {
-    return t('preferans:preview.whistsOn', { name: nameOf(players[line.on!]!), amount, rule });
-  }
-  return t(`preferans:preview.${line.column}`, { amount, rule });
 }
 
 export function DealWrites(props: {

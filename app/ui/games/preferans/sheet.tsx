@@ -2,63 +2,42 @@
 // gora and the whists he wrote on each other player, then the standing in
 // whists and money (settled now, or at the end). Every number is a button:
 // tapping it lists the deals and rules that wrote it, as on paper ("2.6.10").
+// What the numbers say is ./sheet-model; this file only draws it.
 import { useState } from 'preact/hooks';
-import {
-  settlePulka,
-  type PreferansState,
-  type Pulka,
-  type SheetLine,
-} from '../../../engine/games/preferans';
+import { settlePulka, type PreferansState, type Pulka } from '../../../engine/games/preferans';
 import { formatMoney } from '../../format';
 import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../kit/dialog';
 import { Choice } from '../../kit/layout';
 import type { NightView } from '../types';
-import { describeDeal } from './describe';
 import { pointsText, whistsText } from './labels';
-import { lineText } from './preview';
+import { explainCell, standingOf, type CellPick, type SheetPick } from './sheet-model';
 
-type Pick =
-  | {
-      readonly kind: 'cell';
-      readonly column: SheetLine['column'];
-      readonly seat: number;
-      readonly on?: number;
-    }
-  | { readonly kind: 'standing'; readonly seat: number };
+type Pick = SheetPick;
 
-const matches = (l: SheetLine, p: Pick & { kind: 'cell' }) =>
-  l.column === p.column && l.seat === p.seat && (p.on === undefined || l.on === p.on);
-
-function CellExplain(props: { pick: Pick & { kind: 'cell' }; pulka: Pulka; night: NightView }) {
+function CellExplain(props: { pick: CellPick; pulka: Pulka; night: NightView }) {
   const { t, language } = useT();
-  const { pick, pulka, night } = props;
-  const players = night.row.playerIds;
-  let running = 0;
-  const chain: string[] = [];
-  const items = pulka.records.flatMap((r, i) =>
-    r.lines
-      .filter((l) => matches(l, pick))
-      .map((l, k) => {
-        running += l.amount;
-        chain.push(pointsText(running, language, false));
-        const what = r.deal
-          ? describeDeal(r.deal, night.nameOf, t)
-          : t('preferans:describe.correction');
-        return (
-          <li key={`${i}-${k}`}>
-            <span class="muted">{t('preferans:sheet.dealNumber', { number: i + 1 })}</span> {what}:{' '}
-            <strong>{lineText(l, players, night.nameOf, t, language)}</strong>
-          </li>
-        );
-      }),
+  const { night } = props;
+  const { items, chain } = explainCell(
+    props.pick,
+    props.pulka,
+    night.row.playerIds,
+    night.nameOf,
+    t,
+    language,
   );
   return (
     <div data-pref="explain">
       {items.length === 0 ? (
         <p>{t('preferans:sheet.empty')}</p>
       ) : (
-        <ol class="pref-explain-list">{items}</ol>
+        <ol class="pref-explain-list">
+          {items.map((item) => (
+            <li key={item.key} data-deal={item.number}>
+              <span class="muted">{item.label}</span> {item.what}: <strong>{item.line}</strong>
+            </li>
+          ))}
+        </ol>
       )}
       {chain.length > 1 && (
         <p class="num muted">{t('preferans:sheet.chain', { chain: chain.join(' · ') })}</p>
@@ -206,21 +185,19 @@ function Standing(props: {
 }) {
   const { t, language } = useT();
   const { night, pulka } = props;
-  const players = night.row.playerIds;
-  const r = settlePulka(pulka.sheet, players, props.state.settings);
-  const paid = props.state.pulkaMoney[props.index] ?? {};
+  const rows = standingOf(props.state, props.index, night.row.playerIds, language);
   return (
     <table class="table pref-standing" data-pref="standing">
       <caption class="field-label">
         {t(pulka.ended ? 'preferans:sheet.result' : 'preferans:sheet.standing')}
       </caption>
       <tbody>
-        {players.map((p, i) => (
+        {rows.map((row, i) => (
           <tr
-            key={p}
-            data-player={night.nameOf(p)}
-            data-whists={r.net[i]! / r.den}
-            data-money={paid[p] ?? 0}
+            key={row.player}
+            data-player={night.nameOf(row.player)}
+            data-whists={row.net / row.den}
+            data-money={row.money}
           >
             <th scope="row">
               <button
@@ -228,14 +205,12 @@ function Standing(props: {
                 class="pref-num"
                 onClick={() => props.onPick({ kind: 'standing', seat: i })}
               >
-                {night.nameOf(p)}
+                {night.nameOf(row.player)}
               </button>
             </th>
-            <td class="num">
-              {t('preferans:sheet.whistsValue', { value: whistsText(r.net[i]!, r.den, language) })}
-            </td>
-            <td class={`num ${(paid[p] ?? 0) >= 0 ? 'pos' : 'neg'}`}>
-              {formatMoney(paid[p] ?? 0, night.row.currency, language, true)}
+            <td class="num">{t('preferans:sheet.whistsValue', { value: row.whists })}</td>
+            <td class={`num ${row.money >= 0 ? 'pos' : 'neg'}`}>
+              {formatMoney(row.money, night.row.currency, language, true)}
             </td>
           </tr>
         ))}

@@ -16,7 +16,8 @@ import { useT } from '../../i18n/use-t';
 import { issueText } from '../../kit/messages';
 import type { NightView } from '../types';
 import { evaluateDraft, unplayedDraft, type DealDraft } from './model';
-import { lineText, previewMoney } from './preview';
+import { lineText } from './labels';
+import { previewMoney } from './preview';
 
 export function UnplayedSave(props: {
   draft: DealDraft;
