@@ -1,10 +1,15 @@
 // `npm run bench`: runs every bench/*.bench.ts, prints one table and writes it
-// to docs/BENCHMARKS.md with the machine, Node and Chromium versions. Targets
-// are reported, never asserted: these machines are shared and noisy.
+// into docs/BENCHMARKS.md with the machine, Node and Chromium versions, as the
+// section between the two markers below (added at the end when missing): the
+// rest of the file (hand-written notes, earlier figures with their load) stays.
+// `npx tsx bench/run.ts <name> --write` updates only the rows of the benches it
+// ran in that section. Targets are reported, never asserted: these machines
+// are shared and noisy.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { updatedDoc } from './bench-doc';
 import type { BenchRow } from './types';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -22,8 +27,12 @@ function format(value: number, unit: string): string {
   return `${value.toFixed(digits)} ${unit}`;
 }
 
+const docUrl = new URL('../docs/BENCHMARKS.md', import.meta.url);
+
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const write = args.includes('--write');
+  const only = args.filter((a) => a !== '--write');
   const files = readdirSync(here)
     .filter((f) => f.endsWith('.bench.ts'))
     .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -47,7 +56,7 @@ async function main(): Promise<void> {
     `- Date: ${new Date().toISOString().slice(0, 10)}`,
   ];
   const lines = [
-    '# Benchmarks',
+    '## Latest `npm run bench`',
     '',
     'Written by `npm run bench`. Targets are for these machines; tests never time anything.',
     '',
@@ -56,15 +65,20 @@ async function main(): Promise<void> {
     '| benchmark | value | target | met |',
     '|---|---:|---|---|',
   ];
-  for (const { rows } of sections) {
-    for (const r of rows) {
+  const rows: string[] = [];
+  for (const { rows: benchRows } of sections) {
+    for (const r of benchRows) {
       const met = r.ok === undefined ? '' : r.ok ? 'yes' : '**no**';
-      lines.push(`| ${r.name} | ${format(r.value, r.unit)} | ${r.target ?? ''} | ${met} |`);
+      rows.push(`| ${r.name} | ${format(r.value, r.unit)} | ${r.target ?? ''} | ${met} |`);
     }
   }
-  const table = lines.join('\n') + '\n';
+  const table = [...lines, ...rows].join('\n') + '\n';
   console.log(`\n${table}`);
-  if (only.length === 0) writeFileSync(new URL('../docs/BENCHMARKS.md', import.meta.url), table);
+  if (only.length > 0 && !write) return;
+  if (only.length > 0)
+    console.log('(rows updated in the generated section of docs/BENCHMARKS.md, if it has one)');
+  const doc = existsSync(docUrl) ? readFileSync(docUrl, 'utf8') : '# Benchmarks\n';
+  writeFileSync(docUrl, updatedDoc(doc, table, only.length > 0 ? rows : undefined));
 }
 
 await main();
