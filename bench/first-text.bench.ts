@@ -18,7 +18,7 @@ const TARGETS = {
   'repeat-4': 400,
 } as const;
 
-const MOBILE = {
+export const MOBILE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
@@ -46,7 +46,7 @@ async function firstText(page: Page, url: string, rate: number): Promise<number>
 }
 
 /** A first visit in a fresh profile; the context is kept for the repeat visit. */
-async function firstVisit(browser: Browser, base: string, rate: number) {
+export async function firstVisit(browser: Browser, base: string, rate: number) {
   const context = await browser.newContext(MOBILE);
   const page = await context.newPage();
   const time = await firstText(page, base, rate);
@@ -54,7 +54,7 @@ async function firstVisit(browser: Browser, base: string, rate: number) {
 }
 
 /** Once the service worker controls the origin: offline, a new tab, first text. */
-async function repeatVisit(context: BrowserContext, page: Page, base: string, rate: number) {
+export async function repeatVisit(context: BrowserContext, page: Page, base: string, rate: number) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

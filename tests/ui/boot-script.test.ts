@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BOOT_CACHE_KEY } from '../../app/ui/boot-cache';
 import { parseRoute } from '../../app/ui/router';
-import { bootSource, type FrameHtml } from '../../scripts/boot-script';
+import { arrangeHtml, bootSource, type FrameHtml } from '../../scripts/boot-script';
 
 const CHUNKS = {
   cs: ['/assets/locale-cs-common-a.js', '/assets/locale-cs-errors-b.js'],
@@ -124,5 +124,35 @@ describe('boot script', () => {
     result.app.firstChild = {};
     result.parseBody();
     expect(result.app.innerHTML).toBe('');
+  });
+});
+
+describe('index.html order', () => {
+  const built = [
+    '<html><head><title>Renonc</title>',
+    '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">',
+    '  </head>',
+    '  <body>',
+    '    <div id="app"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+
+  it('puts the boot script first, then the stylesheet, and the modules after #app', () => {
+    const html = arrangeHtml(built, '<script src="/assets/boot-d.js"></script>');
+    const at = (s: string) => html.indexOf(s);
+    expect(at('boot-d.js')).toBeGreaterThan(at('</title>'));
+    expect(at('boot-d.js')).toBeLessThan(at('index-c.css'));
+    expect(at('index-c.css')).toBeLessThan(at('</head>'));
+    expect(at('id="app"')).toBeLessThan(at('index-a.js'));
+    expect(at('index-a.js')).toBeLessThan(at('vendor-b.js'));
+    expect(at('vendor-b.js')).toBeLessThan(at('</body>'));
+    expect(html.match(/<script|<link/g)).toHaveLength(4);
+  });
+
+  it('refuses an index.html it cannot place the scripts in', () => {
+    expect(() => arrangeHtml('<html></html>', '<script></script>')).toThrow(/title/);
   });
 });
