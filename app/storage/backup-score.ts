@@ -1,9 +1,10 @@
 // The scoring half of a backup check, run on each night as it would stand
 // after the import: the ledger's rules (ledgerProblem), whether the game can
-// open the night, and the game's backup entry check (GameEngine.
-// checkBackupEntries: preferans refuses a deal its rules refuse, naming the
-// field, e.g. entries[3].payload.deal.tricks). Used by ./backup-import.
+// open the night, and the backup entry check (backupRefusals: an entry its
+// game's rules refuse is refused, naming the field, e.g.
+// entries[3].payload.deal.tricks). Used by ./backup-import.
 import {
+  backupRefusals,
   ledgerProblem,
   nightInfoOf,
   nightProblem,
@@ -24,10 +25,10 @@ export function entryPaths(backup: Backup): ReadonlyMap<string, string> {
 /**
  * The ledger rules of a live save, applied to a night as it would stand after
  * the import (one validator: ledgerProblem in the engine). A night the game
- * cannot open at all is refused; so is an entry of the file that the game's
- * backup entry check refuses (GameEngine.checkBackupEntries). Any other entry
- * the game cannot score is kept and shown as "cannot be counted", as it would
- * be if it had been stored here.
+ * cannot open at all is refused; so is an entry of the file that its game's
+ * rules refuse (backupRefusals) — except in a shared night, where every phone
+ * already holds such an entry as "cannot be counted" (docs/ledger.md): there it
+ * is kept as it is on them, so a shared night's backup always restores.
  */
 export function scoreIssues(
   night: Pick<BackupNight, 'id' | 'game' | 'title' | 'playerIds' | 'currency' | 'settings'>,
@@ -58,7 +59,7 @@ export function scoreIssues(
   ];
 }
 
-/** The game's backup entry check, on the entries that come from the file. */
+/** The backup entry check, on the entries that come from the file (not in a shared night). */
 function gameIssues(
   night: Pick<BackupNight, 'id' | 'game' | 'playerIds' | 'currency' | 'settings'>,
   label: string,
@@ -67,7 +68,8 @@ function gameIssues(
   paths: ReadonlyMap<string, string>,
 ): ValidationIssue[] {
   const seqOf = new Map(entries.map((e) => [e.id, e.seq]));
-  return (engine.checkBackupEntries?.(nightInfoOf(night), entries) ?? []).flatMap((issue) => {
+  if (entries.some((e) => e.device !== undefined)) return [];
+  return backupRefusals(nightInfoOf(night), entries, engine).flatMap((issue) => {
     const at = paths.get(issue.entryId);
     if (at === undefined) return [];
     const field = `${at}.${issue.field}`;

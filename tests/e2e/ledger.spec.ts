@@ -142,7 +142,7 @@ test('two tabs: a revoke claim racing the next deal is refused, nothing is lost'
   await pageB.close();
 });
 
-test('a backup with an entry that cannot be scored: the night opens, says why, lets it be voided', async ({
+test('a backup with an entry that cannot be scored: refused with its path; in a shared night it opens, says why, lets it be voided', async ({
   page,
 }) => {
   const backup = JSON.parse(
@@ -178,7 +178,18 @@ test('a backup with an entry that cannot be scored: the night opens, says why, l
   await app.open();
   const card = new BackupCard(page);
   await card.open();
+  // An unshared night: the file is refused whole, naming the field and the rule.
+  const at = backup.entries.indexOf(v4);
   await card.restore({ name: 'unscorable.json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await expect(card.status()).toContainText(`entries[${at}].payload.deal`);
+  await expect(card.status()).toContainText('Tricks must be from 0 to 13.');
+  await expect(card.status()).not.toContainText('Restored');
+  // A shared night (its entries carry their phone): every phone already keeps
+  // such an entry as "cannot be counted", and so does its backup.
+  for (const e of backup.entries) {
+    if (e.nightId === 'night-vint') (e as { device?: string }).device = 'phone-a';
+  }
+  await card.restore({ name: 'shared.json', buffer: Buffer.from(JSON.stringify(backup)) });
   await expect(card.status()).toContainText('Restored');
 
   await app.go('/#/night/night-vint');

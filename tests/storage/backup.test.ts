@@ -336,8 +336,30 @@ describe('refused files write nothing', () => {
     await expectRefused(' '.repeat(20 * 1024 * 1024 + 1), ['tooLarge'], true);
   });
 
-  it('keeps a deal its game cannot score: imported, shown as not counted, voidable, round-trips', async () => {
+  it('a deal its game cannot score, naming the field (a vint deal of 14 tricks)', async () => {
     const b = base();
+    const at = b.entries.findIndex((e) => e.id === 'v4');
+    (b.entries[at]!.payload as { deal: { tricks: number } }).deal.tricks = 14;
+    const issues = await expectRefused(b, ['gameRule']);
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        field: `entries[${at}].payload.deal`,
+        params: expect.objectContaining({
+          seq: 4,
+          entryId: 'v4',
+          cause: expect.stringMatching(/^vint:/),
+        }),
+      }),
+    );
+  });
+
+  it("keeps a shared night's deal its game cannot score: imported, shown as not counted, voidable, round-trips", async () => {
+    // Every phone of a shared night already holds such an entry as "cannot be
+    // counted" (docs/ledger.md): its backup restores it the same way.
+    const b = base();
+    b.entries = b.entries.map((e) =>
+      e.nightId === 'night-vint' ? { ...e, device: 'phone-a' } : e,
+    );
     const deal = b.entries.find((e) => e.id === 'v4')!;
     (deal.payload as { deal: { tricks: number } }).deal.tricks = 14;
     const db = freshDb();

@@ -58,15 +58,11 @@ export interface GameEngine<S = unknown, T = unknown> {
   /** What is wrong with a night's settings for these players (i18next keys); empty when sound. */
   checkSettings(settings: unknown, players: readonly PlayerId[]): readonly ValidationIssue[];
   /**
-   * The backup entry check. A game that has one refuses a backup whose night
-   * holds entries its rules cannot score: each is named with what is wrong and
-   * the field inside the entry, and the import writes nothing. A game without
-   * one keeps such entries, shown as "cannot be counted" (docs/ledger.md).
+   * Where inside an entry a refusal of its reducer points ('payload.deal.tricks'),
+   * for the backup entry check (./backup-check): a backup whose night holds an
+   * entry the rules refuse is refused whole, naming that field (docs/ledger.md).
    */
-  readonly checkBackupEntries?: (
-    night: NightInfo,
-    entries: readonly LedgerEntry[],
-  ) => readonly BackupEntryIssue[];
+  readonly refusalPath: (entry: LedgerEntry, error: unknown) => string;
 }
 
 /** An entry a backup may not bring, as a game's backup entry check names it. */

@@ -2,3 +2,4 @@
 // are reached through loadEngine (each is its own chunk), never imported here.
 export * from './contract';
 export * from './registry';
+export * from './backup-check';

@@ -89,6 +89,8 @@ export class LedgerEntryError extends Error {
     message: string,
     /** Kept so that "cannot be counted: <reason>" reads whole, not "from 0 to .". */
     readonly params?: ReasonParams,
+    /** The field of the payload the refusal is about ('won', 'points.declarer.cards'), if one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'LedgerEntryError';

@@ -84,4 +84,5 @@ export const diceEngine: GameEngine<DiceState, DiceSettings> = {
   defaultSettings: DEFAULT_DICE_SETTINGS,
   checkSettings: (settings): readonly ValidationIssue[] =>
     capOf(settings) === undefined ? [{ code: 'dice:errors.invalidSettings', field: 'cap' }] : [],
+  refusalPath: () => 'payload',
 };

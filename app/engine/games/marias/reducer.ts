@@ -88,6 +88,7 @@ function fail(entry: LedgerEntry, issues: readonly ValidationIssue[]): void {
       first.code,
       `invalid ${entry.kind}: ${fields}`,
       first.params,
+      first.field,
     );
   }
 }

@@ -1,8 +1,8 @@
 // The preferans rules behind the game contract: the reducer, the Sochi
 // default settings and their check (three or four distinct players), and the
-// backup entry check that refuses a file with entries these rules refuse.
+// path inside an entry of what its rules refuse (for the backup entry check).
 import type { GameEngine } from '../contract';
-import { checkPreferansBackup } from './backup-check';
+import { preferansRefusalPath } from './backup-check';
 import { prefError } from './errors';
 import { preferansReducer, type PreferansState } from './reducer';
 import {
@@ -20,5 +20,5 @@ export const preferansEngine: GameEngine<PreferansState, PreferansSettings> = {
       : [{ code: prefError('needThreeOrFourPlayers'), field: 'players' }]),
     ...resolvePreferansSettings(settings).issues,
   ],
-  checkBackupEntries: checkPreferansBackup,
+  refusalPath: preferansRefusalPath,
 };

@@ -60,9 +60,9 @@ export class PreferansEntryError extends LedgerEntryError {
     message: string,
     params: ReasonParams | undefined,
     /** The field inside the entry's payload, as the check named it ('tricks'), if any. */
-    readonly field: string | undefined,
+    field: string | undefined,
   ) {
-    super(entryId, code, message, params);
+    super(entryId, code, message, params, field);
     this.name = 'PreferansEntryError';
   }
 }

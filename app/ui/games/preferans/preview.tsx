@@ -1,8 +1,7 @@
 // The live preview under the deal form, recomputed on every tap: what each
 // player writes (pulya, gora, whists on whom, help), the deal's value in
 // whists, the money it moves; before that anything missing or refused.
-import type { IncrementalLedger, LedgerEntry, Transfers } from '../../../engine';
-import { LedgerEntryError } from '../../../engine';
+import type { IncrementalLedger } from '../../../engine';
 import {
   denominatorOf,
   PREF_DEAL_KIND,
@@ -13,15 +12,14 @@ import {
   type PrefSheet,
   type SheetLine,
 } from '../../../engine/games/preferans';
-import { formatMoney } from '../../format';
 import { useT } from '../../i18n/use-t';
-import { issueText } from '../../kit/messages';
+import { previewMoney as previewEntryMoney, type MoneyPreview } from '../../kit/preview-money';
+import { PreviewMoneyLine, PreviewProblems } from '../../kit/preview-parts';
 import type { NightView } from '../types';
 import { lineText, whistsText } from './labels';
 import type { Evaluation } from './model';
 
-export type MoneyPreview =
-  { readonly ok: true; readonly delta: Transfers } | { readonly ok: false; readonly code: string };
+export type { MoneyPreview };
 
 /** What saving the deal would move, per player; or the ledger's refusal. */
 export function previewMoney(
@@ -30,23 +28,7 @@ export function previewMoney(
   deal: PreferansDeal,
   replaces?: string,
 ): MoneyPreview | null {
-  const candidate: LedgerEntry = {
-    id: 'preferans-preview',
-    nightId,
-    seq: ledger.nextSeq,
-    kind: PREF_DEAL_KIND,
-    payload: { deal },
-    createdAt: 0,
-    ...(replaces !== undefined ? { replaces, reason: 'preview' } : {}),
-  };
-  try {
-    const after = ledger.preview(candidate).balances;
-    const delta: Record<string, number> = {};
-    for (const [p, v] of Object.entries(after)) delta[p] = v - (ledger.balances[p] ?? 0);
-    return { ok: true, delta };
-  } catch (err) {
-    return err instanceof LedgerEntryError ? { ok: false, code: err.code } : null;
-  }
+  return previewEntryMoney(ledger, nightId, PREF_DEAL_KIND, { deal }, replaces);
 }
 
 export function DealWrites(props: {
@@ -102,10 +84,8 @@ export function DealPreview(props: {
   night: NightView;
   insist: boolean;
 }) {
-  const { t, language } = useT();
   const { evaluation, money, night } = props;
   const players = night.row.playerIds;
-  const fields = evaluation.missing.map((f) => t(`preferans:preview.fields.${f}`)).join(', ');
   const score = evaluation.deal
     ? scoreDeal(props.sheet, evaluation.deal, {
         players,
@@ -115,27 +95,13 @@ export function DealPreview(props: {
     : null;
   return (
     <div class="pref-preview" data-pref="preview" aria-live="polite">
-      {evaluation.issues.length > 0 && (
-        <div class="form-errors" role="alert" data-pref="issues">
-          {evaluation.issues.map((i, n) => (
-            <p key={n}>{issueText(t, i)}</p>
-          ))}
-        </div>
-      )}
-      {evaluation.missing.length > 0 && (
-        <p
-          class={props.insist ? 'form-errors' : 'muted'}
-          role={props.insist ? 'alert' : undefined}
-          data-pref="missing"
-        >
-          {t('preferans:preview.missing', { fields })}
-        </p>
-      )}
-      {money && !money.ok && (
-        <p class="form-errors" role="alert" data-pref="refused">
-          {t(money.code)}
-        </p>
-      )}
+      <PreviewProblems
+        tag="pref"
+        namespace="preferans"
+        evaluation={evaluation}
+        money={money}
+        insist={props.insist}
+      />
       {score && (
         <>
           <DealWrites lines={score.lines} players={players} nameOf={night.nameOf} />
@@ -147,16 +113,7 @@ export function DealPreview(props: {
             nameOf={night.nameOf}
           />
           {money?.ok && (
-            <p class="money-line num" data-pref="preview-money">
-              {players
-                .filter((p) => (money.delta[p] ?? 0) !== 0)
-                .map((p) => (
-                  <span key={p} class={(money.delta[p] ?? 0) > 0 ? 'pos' : 'neg'}>
-                    {night.nameOf(p)}{' '}
-                    {formatMoney(money.delta[p]!, night.row.currency, language, true)}
-                  </span>
-                ))}
-            </p>
+            <PreviewMoneyLine delta={money} night={night} data={{ 'data-pref': 'preview-money' }} />
           )}
         </>
       )}
