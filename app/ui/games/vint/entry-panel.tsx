@@ -13,6 +13,7 @@ import { DEAL_DRAFT_FORM, draftFromStored, EMPTY_DRAFT, type DealDraft } from '.
 import { DealFields } from './deal-form';
 import { DealPreview } from './deal-preview';
 import { contextForNew } from './model';
+import { DealDock } from './save-dock';
 import { useDealPreview, useSaving } from './use-deal';
 
 /** The dealer of the next deal: N deals first, then the deal passes clockwise. */
@@ -66,12 +67,14 @@ function DealHead(props: { night: EntryPanelProps<VintState>['night']; state: Vi
         {t('vint:deal.title', { number: status.deals + 1 })}
       </h2>
       <span class="vint-dealer">
-        {t('vint:status.header', {
-          rubber: status.rubber,
-          game: status.game,
-          gamesA: status.gamesWon.A,
-          gamesB: status.gamesWon.B,
-        })}
+        <span class="vint-nowrap">
+          {t('vint:status.position', { rubber: status.rubber, game: status.game })}
+        </span>
+        {' · '}
+        {/* Never broken inside ("С–Ю / 0 : В–З 0"): the line breaks between the parts. */}
+        <span class="vint-nowrap" data-vint="games">
+          {t('vint:status.games', { a: status.gamesWon.A, b: status.gamesWon.B })}
+        </span>
         {' · '}
         <span data-vint="dealer">
           {t('vint:deal.dealer', { name: props.night.nameOf(dealerOf(players, status.deals)) })}
@@ -81,36 +84,25 @@ function DealHead(props: { night: EntryPanelProps<VintState>['night']; state: Vi
   );
 }
 
-/** Save and, once something is chosen, Clear: sticky at the bottom of the screen. */
-function SaveRow(props: {
-  busy: boolean;
-  blank: boolean;
-  onSave: () => void;
-  onClear: () => void;
-}) {
+/** "Claim a revoke on deal N": only once a deal exists. */
+function ClaimLastButton(props: { state: VintState; onClaim: (entryId: string) => void }) {
   const { t } = useT();
+  const status = vintStatus(props.state);
+  const last = status.lastDealEntryId;
+  if (last === null) return null;
   return (
-    <div class="row vint-save-row">
-      <button
-        type="button"
-        class="btn btn-primary btn-big"
-        data-vint="save"
-        disabled={props.busy}
-        onClick={props.onSave}
-      >
-        {t('vint:deal.save')}
-      </button>
-      {!props.blank && (
-        <button type="button" class="btn vint-clear" onClick={props.onClear}>
-          {t('vint:deal.clear')}
-        </button>
-      )}
-    </div>
+    <button
+      type="button"
+      class="btn btn-small"
+      data-vint="claim-last"
+      onClick={() => props.onClaim(last)}
+    >
+      {t('vint:deal.claimLast', { number: status.deals })}
+    </button>
   );
 }
 
 function NewDealPanel(props: EntryPanelProps<VintState>) {
-  const { t } = useT();
   const { night, state, ledger } = props;
   const nightId = night.row.id;
   const players = night.row.playerIds;
@@ -130,8 +122,6 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
     nightId,
     state,
   });
-  const status = vintStatus(state);
-
   const submit = () =>
     saving.run(
       evaluation?.deal != null,
@@ -165,9 +155,13 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
         night={night}
         insist={saving.insist}
       />
-      <SaveRow
-        busy={saving.busy}
+      <DealDock
+        evaluation={evaluation!}
+        money={money}
+        night={night}
+        state={state}
         blank={isBlank(draft)}
+        saving={saving}
         onSave={() => void submit()}
         onClear={() => {
           stored.clear();
@@ -175,16 +169,7 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
         }}
       />
       {/* Rare, so below the save row: the deal's own fields keep the screen. */}
-      {status.lastDealEntryId !== null && (
-        <button
-          type="button"
-          class="btn btn-small"
-          data-vint="claim-last"
-          onClick={() => setClaiming(status.lastDealEntryId)}
-        >
-          {t('vint:deal.claimLast', { number: status.deals })}
-        </button>
-      )}
+      <ClaimLastButton state={state} onClaim={setClaiming} />
     </section>
   );
 }
