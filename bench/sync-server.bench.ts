@@ -16,7 +16,7 @@ import {
 import { startServerProcess, tempDataDir } from '../tests/server/support/server-process';
 import type { BenchRow } from './types';
 
-const PORT = 4361;
+const PORT = 4461;
 const NIGHTS = 100;
 const ENTRIES = 40;
 

@@ -26,6 +26,15 @@ export function connectNow(socket: HocuspocusProviderWebsocket): void {
 }
 
 /**
+ * Drops the socket now, without waiting for a closing handshake that a dead
+ * network never ends (the provider's own forced close, as after 30 s of
+ * silence): the status turns to disconnected and the capped retry goes on.
+ */
+export function dropNow(socket: HocuspocusProviderWebsocket, reason: string): void {
+  socket.onClose({ event: new CloseEvent('close', { code: 4000, reason }) });
+}
+
+/**
  * Follows the browser's online/offline and visibility signals while
  * `wanted()` holds (not closed, not refused). Returns the function that stops.
  */
@@ -41,10 +50,7 @@ export function followNetwork(
   };
   const gone = (): void => {
     if (!wanted() || socket.status === WebSocketStatus.Disconnected) return;
-    // The provider's own forced close (as after 30 s of silence): the socket is
-    // dropped without waiting for a closing handshake that a dead network never
-    // ends, the status turns to disconnected and the capped retry goes on.
-    socket.onClose({ event: new CloseEvent('close', { code: 4000, reason: 'offline' }) });
+    dropNow(socket, 'offline');
   };
   window.addEventListener('online', back);
   window.addEventListener('offline', gone);

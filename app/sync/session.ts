@@ -1,13 +1,12 @@
 // One shared night's live connection: a Y.Doc, the Hocuspocus provider, the
-// mirror to Dexie, and the status the night screen shows. Sessions are shared
-// by the screens of one night (night, share) and closed a moment after the
-// last one lets go, so moving between them does not reconnect.
+// mirror to Dexie, and the status the night screen shows (which screens share
+// a session: sessions.ts).
 import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import type { NightId } from '../engine';
 import { getShare, putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
 import { snapshotOf } from '../storage/shared-night';
-import { followNetwork, openSocket } from './connection';
+import { dropNow, followNetwork, openSocket } from './connection';
 import { docNameOf, endpointOf, randomSecret, sha256Hex, tokenOf } from './link';
 import { NightMirror } from './mirror';
 import { SentTracker } from './sent';
@@ -40,6 +39,18 @@ const REASONS: Record<string, SyncState> = {
   forbidden: 'forbidden',
   'unsupported-version': 'version',
 };
+
+/** Why the server closes one document of an open socket (SYNC-PROTOCOL.md): a refused update. */
+const UPDATE_REFUSALS = new Set([
+  'too-big',
+  'malformed',
+  'deletes',
+  'other-type',
+  'changes-existing',
+  'bad-entry',
+  'bad-meta',
+  'rate-limited',
+]);
 
 export class NightSession {
   readonly doc = new Y.Doc();
@@ -90,6 +101,7 @@ export class NightSession {
         this.emit();
       },
       onAuthenticationFailed: ({ reason }) => void this.onRefusedAuth(reason),
+      onClose: ({ event }) => this.onServerClose(event.reason),
       // An ack of an update: ask which entries the server holds now.
       onUnsyncedChanges: () => {
         this.askSoon();
@@ -211,6 +223,18 @@ export class NightSession {
     }, delay);
   }
 
+  /**
+   * The server closes a document, not the socket: a revoked link (the provider
+   * stays "connected" but nothing syncs any more) or a refused update. A
+   * revoked link is final; after a refused update the socket is dropped, so
+   * the capped retry connects and authenticates again.
+   */
+  private onServerClose(reason: string): void {
+    if (this.closed || this.isFinal()) return;
+    if (REASONS[reason]) void this.onRefusedAuth(reason);
+    else if (UPDATE_REFUSALS.has(reason)) dropNow(this.socket, reason);
+  }
+
   private async onRefusedAuth(reason: string): Promise<void> {
     this.state = REASONS[reason] ?? 'forbidden';
     if (this.state === 'revoked') {
@@ -254,74 +278,4 @@ export class NightSession {
     const status = this.status;
     for (const l of this.listeners) l(status);
   }
-}
-
-// ---- sessions shared by the screens of a night ------------------------------
-
-interface Held {
-  readonly session: NightSession;
-  users: number;
-  timer?: ReturnType<typeof setTimeout>;
-}
-
-const held = new Map<NightId, Held>();
-
-/** The night's session, opened if needed; call the returned function to let go. */
-export function acquireSession(
-  db: RenoncDb,
-  share: ShareRow,
-): { session: NightSession; release: () => void } {
-  let entry = held.get(share.nightId);
-  if (!entry) {
-    entry = { session: new NightSession(db, share), users: 0 };
-    held.set(share.nightId, entry);
-  }
-  const h = entry;
-  h.users++;
-  if (h.timer) clearTimeout(h.timer);
-  let released = false;
-  return {
-    session: h.session,
-    release: () => {
-      if (released) return;
-      released = true;
-      h.users--;
-      if (h.users > 0) return;
-      h.timer = setTimeout(() => {
-        if (h.users > 0) return;
-        held.delete(share.nightId);
-        h.session.close();
-      }, 2000);
-    },
-  };
-}
-
-/** Closes a night's session at once (leaving the shared night). */
-export function dropSession(nightId: NightId): void {
-  held.get(nightId)?.session.close();
-  held.delete(nightId);
-}
-
-/** Shares a night: a new share id and two secrets, remembered before anything is sent. */
-export async function createShare(
-  db: RenoncDb,
-  nightId: NightId,
-  origin: string,
-  phone: string,
-  now: number,
-): Promise<ShareRow> {
-  const scorer = randomSecret();
-  const row: ShareRow = {
-    nightId,
-    shareId: randomSecret(),
-    role: 'scorer',
-    secret: scorer,
-    links: { scorer, viewer: randomSecret() },
-    server: origin,
-    state: 'active',
-    phone,
-    createdAt: now,
-  };
-  await putShare(db, row);
-  return row;
 }

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import type { ShareRole, ShareRow } from '../../storage';
 import { forgetShare, getNight, listPlayers } from '../../storage';
 import { linkOf } from '../../sync/link';
-import { createShare, dropSession } from '../../sync/session';
+import { createShare, dropSession } from '../../sync/sessions';
 import { useT } from '../i18n/use-t';
 import { Dialog } from '../kit/dialog';
 import { Choice, Layout } from '../kit/layout';
@@ -59,19 +59,19 @@ function StartSharing({ nightId }: { nightId: string }) {
   );
 }
 
-function Shared({ share }: { share: ShareRow }) {
+/** The link of one role: its QR code, the text to copy, and (for a scorer) revoke. */
+function ShareLink({
+  link,
+  canRevoke,
+  onRevoke,
+}: {
+  link: string;
+  canRevoke: boolean;
+  onRevoke: () => void;
+}) {
   const { t } = useT();
-  const services = useServices();
   const notices = useNotices();
-  const { session, status } = useSession(share);
-  const roles = (['scorer', 'viewer'] as const).filter((r) => share.links[r]);
-  const [role, setRole] = useState<ShareRole>(roles[0] ?? 'viewer');
-  const [confirm, setConfirm] = useState<'revoke' | 'leave' | null>(null);
-  const secret = share.links[role];
-  const link = secret ? linkOf(share.server, { shareId: share.shareId, role, secret }) : undefined;
-
   const copy = async () => {
-    if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
       notices.notify(t('sync:share.copied'), undefined, 3000);
@@ -79,6 +79,69 @@ function Shared({ share }: { share: ShareRow }) {
       notices.fail(t('sync:share.copyFailed'));
     }
   };
+  return (
+    <div class="share-link">
+      <QrCode text={link} label={t('sync:share.qr')} />
+      <label class="field-label" for="share-link">
+        {t('sync:share.link')}
+      </label>
+      <input
+        id="share-link"
+        class="input"
+        readOnly
+        value={link}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <button type="button" class="btn btn-primary btn-wide" onClick={() => void copy()}>
+        {t('sync:share.copy')}
+      </button>
+      {canRevoke && (
+        <button type="button" class="btn btn-wide" onClick={onRevoke}>
+          {t('sync:share.revoke')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+type Confirming = 'revoke' | 'leave';
+
+/** "Revoke this link?" / "Leave this shared night?", one tap to do it. */
+function ConfirmDialog({
+  kind,
+  onConfirm,
+  onClose,
+}: {
+  kind: Confirming;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const action = t(kind === 'revoke' ? 'sync:share.revoke' : 'sync:share.leave');
+  return (
+    <Dialog title={action} onClose={onClose}>
+      <p>{t(kind === 'revoke' ? 'sync:share.revokeConfirm' : 'sync:share.leaveConfirm')}</p>
+      <button type="button" class="btn btn-primary btn-wide" onClick={onConfirm}>
+        {action}
+      </button>
+      <button type="button" class="btn btn-wide" onClick={onClose}>
+        {t('cancel')}
+      </button>
+    </Dialog>
+  );
+}
+
+function Shared({ share }: { share: ShareRow }) {
+  const { t } = useT();
+  const services = useServices();
+  const notices = useNotices();
+  const { session, status } = useSession(share);
+  const roles = (['scorer', 'viewer'] as const).filter((r) => share.links[r]);
+  const [role, setRole] = useState<ShareRole>(roles[0] ?? 'viewer');
+  const [confirm, setConfirm] = useState<Confirming | null>(null);
+  const secret = share.links[role];
+  const link = secret ? linkOf(share.server, { shareId: share.shareId, role, secret }) : undefined;
+
   const revoke = async () => {
     setConfirm(null);
     try {
@@ -117,48 +180,21 @@ function Shared({ share }: { share: ShareRow }) {
       )}
       {roles.length === 1 && <p class="hint">{t(`sync:share.only.${roles[0]!}`)}</p>}
       {link && (
-        <div class="share-link">
-          <QrCode text={link} label={t('sync:share.qr')} />
-          <label class="field-label" for="share-link">
-            {t('sync:share.link')}
-          </label>
-          <input
-            id="share-link"
-            class="input"
-            readOnly
-            value={link}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <button type="button" class="btn btn-primary btn-wide" onClick={() => void copy()}>
-            {t('sync:share.copy')}
-          </button>
-          {share.role === 'scorer' && share.state === 'active' && (
-            <button type="button" class="btn btn-wide" onClick={() => setConfirm('revoke')}>
-              {t('sync:share.revoke')}
-            </button>
-          )}
-        </div>
+        <ShareLink
+          link={link}
+          canRevoke={share.role === 'scorer' && share.state === 'active'}
+          onRevoke={() => setConfirm('revoke')}
+        />
       )}
       <button type="button" class="btn btn-wide" onClick={() => setConfirm('leave')}>
         {t('sync:share.leave')}
       </button>
       {confirm && (
-        <Dialog
-          title={t(confirm === 'revoke' ? 'sync:share.revoke' : 'sync:share.leave')}
+        <ConfirmDialog
+          kind={confirm}
+          onConfirm={() => void (confirm === 'revoke' ? revoke() : leave())}
           onClose={() => setConfirm(null)}
-        >
-          <p>{t(confirm === 'revoke' ? 'sync:share.revokeConfirm' : 'sync:share.leaveConfirm')}</p>
-          <button
-            type="button"
-            class="btn btn-primary btn-wide"
-            onClick={() => void (confirm === 'revoke' ? revoke() : leave())}
-          >
-            {t(confirm === 'revoke' ? 'sync:share.revoke' : 'sync:share.leave')}
-          </button>
-          <button type="button" class="btn btn-wide" onClick={() => setConfirm(null)}>
-            {t('cancel')}
-          </button>
-        </Dialog>
+        />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 // A screen's hold on its night's sync session and the status it reports.
 import { useEffect, useState } from 'preact/hooks';
 import type { ShareRow } from '../../storage';
-import { acquireSession, type NightSession, type SyncStatus } from '../../sync/session';
+import type { NightSession, SyncStatus } from '../../sync/session';
+import { acquireSession } from '../../sync/sessions';
 import { useServices } from '../services';
 
 export function useSession(share: ShareRow | undefined): {

@@ -33,8 +33,7 @@ import {
   RENONC_KIND,
 } from './logic/model';
 import { Issues } from './preview';
-import { fixedFine } from './renonc-form';
-import { plainMoney } from './logic/labels';
+import { renoncMoneyWords } from './logic/labels';
 
 function HandDetail(props: { hand: MariasHand; before: MariasState; night: NightView }) {
   const { night, hand } = props;
@@ -57,14 +56,11 @@ function RenoncDetail(props: { renonc: MariasRenonc; before: MariasState; night:
   const issues = validateMariasRenonc(ctx.settings, ctx.seating, renonc);
   if (issues.length > 0) return <Issues issues={issues} />;
   const { payments } = settleMariasRenonc(ctx.settings, ctx.seating, renonc);
-  const fine = fixedFine(ctx.settings, renonc.tier);
   return (
     <div class="marias-detail">
       <p>{t(mariasKeys.renoncTier(renonc.tier))}</p>
       <p class="hint">
-        {t(mariasKeys.renoncMoney(renonc.tier), {
-          amount: fine === null ? '' : plainMoney(fine, night.row.currency, language),
-        })}
+        {renoncMoneyWords(t, ctx.settings, renonc.tier, night.row.currency, language)}
       </p>
       {renonc.contract && (
         <p class="num" data-marias="value">

@@ -10,7 +10,6 @@ import {
   RENONC_TIERS,
   mariasKeys,
   renoncReasonsFor,
-  type MariasSettings,
   type RenoncReason,
   type RenoncTier,
 } from '../../../engine/games/marias';
@@ -19,7 +18,7 @@ import type { NightView, SaveOptions } from '../types';
 import { Chips } from './chips';
 import { ContractFields } from './contract-fields';
 import { shapeOf } from './logic/draft';
-import { plainMoney } from './logic/labels';
+import { renoncMoneyWords } from './logic/labels';
 import { RENONC_KIND, type MariasContext } from './logic/model';
 import { Issues, MoneyLine } from './preview';
 import { RenoncPayments } from './breakdown';
@@ -29,7 +28,9 @@ import {
   isTier3,
   offenderOf,
   offenderOptions,
+  renoncPreviewEntry,
   type RenoncDraft,
+  type RenoncEvaluation,
 } from './logic/renonc-draft';
 
 export interface RenoncTarget {
@@ -39,50 +40,70 @@ export interface RenoncTarget {
   readonly handEntryId?: string;
 }
 
-/** The fixed fine of tier 1 and 2, or null for tier 3 (V). */
-export function fixedFine(settings: MariasSettings, tier: RenoncTier): number | null {
-  if (tier === 1) return settings.renoncFines.tier1;
-  if (tier === 2) return settings.renoncFines.tier2;
-  return null;
-}
+type LedgerPreview = { preview: (entry: LedgerEntry) => unknown; nextSeq: number };
 
-export function RenoncFields(props: {
+interface RenoncFieldsProps {
   draft: RenoncDraft;
   onChange: (draft: RenoncDraft) => void;
   target: RenoncTarget;
   night: NightView;
-  ledger: { preview: (entry: LedgerEntry) => unknown; nextSeq: number };
+  ledger: LedgerPreview;
   /** Set when correcting: the replaced entry (for the ledger's own check). */
   replaces?: string;
-}) {
-  const { t, language } = useT();
+}
+
+/** One part of the claim: the draft, a way to change some of it, and where it stands. */
+type PartProps = RenoncFieldsProps & {
+  set: (patch: Partial<RenoncDraft>) => void;
+  ctx: MariasContext;
+};
+
+export function RenoncFields(props: RenoncFieldsProps) {
   const { draft, target, night } = props;
-  const { ctx } = target;
-  const currency = night.row.currency;
+  const { ctx, handEntryId } = target;
   const set = (patch: Partial<RenoncDraft>) => props.onChange({ ...draft, ...patch });
-  const handEntryId = target.handEntryId;
   const evaluation = useMemo(() => buildRenonc(draft, ctx, handEntryId), [draft, ctx, handEntryId]);
-  const ledgerRefusal = useMemo(() => {
+  const refusal = useLedgerRefusal(evaluation, props.ledger, night.row.id, props.replaces);
+  const part: PartProps = { ...props, set, ctx };
+  return (
+    <>
+      <TierChips {...part} />
+      <PeopleChips {...part} />
+      {draft.tier !== undefined && <ReasonButtons {...part} tier={draft.tier} />}
+      {isTier3(draft.tier) && (
+        <fieldset class="marias-renonc-contract">
+          <Tier3Contract {...part} evaluation={evaluation} />
+        </fieldset>
+      )}
+      <RenoncPreview evaluation={evaluation} refusal={refusal} night={night} />
+    </>
+  );
+}
+
+/**
+ * The ledger's own refusal of the claim as it stands (say, a second claim on
+ * one hand), as an error code; null while the claim is incomplete or fine.
+ */
+function useLedgerRefusal(
+  evaluation: RenoncEvaluation,
+  ledger: LedgerPreview,
+  nightId: string,
+  replaces: string | undefined,
+): string | null {
+  return useMemo(() => {
     if (!evaluation.renonc || evaluation.issues.length > 0) return null;
     try {
-      props.ledger.preview({
-        id: 'marias-renonc-preview',
-        nightId: night.row.id,
-        seq: props.ledger.nextSeq,
-        kind: RENONC_KIND,
-        payload: evaluation.renonc,
-        createdAt: 0,
-        ...(props.replaces !== undefined ? { replaces: props.replaces, reason: 'preview' } : {}),
-      });
+      ledger.preview(renoncPreviewEntry(evaluation.renonc, nightId, ledger.nextSeq, replaces));
       return null;
     } catch (err) {
       return err instanceof LedgerEntryError ? err.code : null;
     }
-  }, [evaluation, props.ledger, props.replaces]);
-  const offender = offenderOf(draft, ctx);
-  const fine = draft.tier === undefined ? null : fixedFine(ctx.settings, draft.tier);
-  const contractShape = shapeOf(draft.contract, ctx);
+  }, [evaluation, ledger, replaces]);
+}
 
+/** The tier and, once chosen, what it costs (a new tier clears the broken rule). */
+function TierChips({ draft, ctx, night, set }: PartProps) {
+  const { t, language } = useT();
   return (
     <>
       <Chips
@@ -99,16 +120,26 @@ export function RenoncFields(props: {
       />
       {draft.tier !== undefined && (
         <p class="hint">
-          {t(mariasKeys.renoncMoney(draft.tier), {
-            amount: fine === null ? '' : plainMoney(fine, currency, language),
-          })}
+          {renoncMoneyWords(t, ctx.settings, draft.tier, night.row.currency, language)}
         </p>
       )}
+    </>
+  );
+}
+
+/** Who claims and who broke the rule: never the same player. */
+function PeopleChips({ draft, ctx, night, set }: PartProps) {
+  const { t } = useT();
+  const offender = offenderOf(draft, ctx);
+  const claimants = claimantOptions(ctx);
+  const offenders = offenderOptions(draft, ctx);
+  return (
+    <>
       <Chips
         label={t('marias:renonc.claimant')}
         name="claimant"
-        columns={claimantOptions(ctx).length}
-        options={claimantOptions(ctx).map((p) => ({
+        columns={claimants.length}
+        options={claimants.map((p) => ({
           value: p,
           label: night.nameOf(p),
           disabled: p === offender,
@@ -120,8 +151,8 @@ export function RenoncFields(props: {
         <Chips
           label={t('marias:renonc.offender')}
           name="offender"
-          columns={Math.max(offenderOptions(draft, ctx).length, 2)}
-          options={offenderOptions(draft, ctx).map((p) => ({
+          columns={Math.max(offenders.length, 2)}
+          options={offenders.map((p) => ({
             value: p,
             label: night.nameOf(p),
             disabled: p === draft.claimant,
@@ -130,64 +161,88 @@ export function RenoncFields(props: {
           onChange={(o: PlayerId | undefined) => set({ offender: o })}
         />
       )}
-      {draft.tier !== undefined && (
-        <fieldset class="marias-reasons">
-          <legend class="field-label">{t('marias:renonc.reason')}</legend>
-          {renoncReasonsFor(draft.tier).map((r: RenoncReason) => (
-            <button
-              key={r}
-              type="button"
-              class={`chip marias-reason${draft.reason === r ? ' chip-on' : ''}`}
-              aria-pressed={draft.reason === r}
-              data-name="reason"
-              data-value={r}
-              onClick={() => set({ reason: r })}
-            >
-              {t(mariasKeys.renoncReason(draft.tier!, r))}
-            </button>
-          ))}
-        </fieldset>
-      )}
-      {isTier3(draft.tier) && (
-        <fieldset class="marias-renonc-contract">
-          <legend class="section-title">{t('marias:ui.renonc.contract')}</legend>
-          <p class="hint">{t('marias:ui.renonc.contractHint')}</p>
-          <ContractFields
-            draft={draft.contract}
-            onChange={(contract) => set({ contract })}
-            ctx={ctx}
-            shape={contractShape}
-            nameOf={night.nameOf}
-            issues={evaluation.issues}
-          />
-        </fieldset>
-      )}
-      <div class="marias-preview" data-marias="renonc-preview">
-        {evaluation.missing && <p class="hint">{t('marias:ui.renonc.missing')}</p>}
-        {evaluation.issues.length > 0 && <Issues issues={evaluation.issues} />}
-        {ledgerRefusal !== null && <Issues issues={[{ code: ledgerRefusal }]} />}
-        {evaluation.settlement && (
-          <>
-            {evaluation.value !== null && (
-              <p class="marias-value num" data-marias="value">
-                {t('marias:renonc.value', { units: evaluation.value })}
-              </p>
-            )}
-            <MoneyLine
-              transfers={evaluation.settlement.transfers}
-              order={night.info.players}
-              nameOf={night.nameOf}
-              currency={currency}
-            />
-            <RenoncPayments
-              payments={evaluation.settlement.payments}
-              nameOf={night.nameOf}
-              currency={currency}
-            />
-          </>
-        )}
-      </div>
     </>
+  );
+}
+
+/** The broken rule, from the club's list for this tier. */
+function ReasonButtons({ draft, set, tier }: PartProps & { tier: RenoncTier }) {
+  const { t } = useT();
+  return (
+    <fieldset class="marias-reasons">
+      <legend class="field-label">{t('marias:renonc.reason')}</legend>
+      {renoncReasonsFor(tier).map((r: RenoncReason) => (
+        <button
+          key={r}
+          type="button"
+          class={`chip marias-reason${draft.reason === r ? ' chip-on' : ''}`}
+          aria-pressed={draft.reason === r}
+          data-name="reason"
+          data-value={r}
+          onClick={() => set({ reason: r })}
+        >
+          {t(mariasKeys.renoncReason(tier, r))}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Tier 3: the contract at the moment of the renonc, with the hand form's own fields. */
+function Tier3Contract(props: PartProps & { evaluation: RenoncEvaluation }) {
+  const { t } = useT();
+  const { draft, ctx, night, set } = props;
+  return (
+    <>
+      <legend class="section-title">{t('marias:ui.renonc.contract')}</legend>
+      <p class="hint">{t('marias:ui.renonc.contractHint')}</p>
+      <ContractFields
+        draft={draft.contract}
+        onChange={(contract) => set({ contract })}
+        ctx={ctx}
+        shape={shapeOf(draft.contract, ctx)}
+        nameOf={night.nameOf}
+        issues={props.evaluation.issues}
+      />
+    </>
+  );
+}
+
+/** What is missing or wrong, else V and who pays whom. */
+function RenoncPreview(props: {
+  evaluation: RenoncEvaluation;
+  refusal: string | null;
+  night: NightView;
+}) {
+  const { t } = useT();
+  const { evaluation, night } = props;
+  const currency = night.row.currency;
+  return (
+    <div class="marias-preview" data-marias="renonc-preview">
+      {evaluation.missing && <p class="hint">{t('marias:ui.renonc.missing')}</p>}
+      {evaluation.issues.length > 0 && <Issues issues={evaluation.issues} />}
+      {props.refusal !== null && <Issues issues={[{ code: props.refusal }]} />}
+      {evaluation.settlement && (
+        <>
+          {evaluation.value !== null && (
+            <p class="marias-value num" data-marias="value">
+              {t('marias:renonc.value', { units: evaluation.value })}
+            </p>
+          )}
+          <MoneyLine
+            transfers={evaluation.settlement.transfers}
+            order={night.info.players}
+            nameOf={night.nameOf}
+            currency={currency}
+          />
+          <RenoncPayments
+            payments={evaluation.settlement.payments}
+            nameOf={night.nameOf}
+            currency={currency}
+          />
+        </>
+      )}
+    </div>
   );
 }
 

@@ -7,19 +7,18 @@ import { useT } from '../../i18n/use-t';
 import { errorText } from '../../kit/messages';
 import { useNotices } from '../../kit/notices';
 import { useServices } from '../../services';
-import type { EntryPanelProps } from '../types';
+import type { EntryPanelProps, NightView } from '../types';
 import { Chips } from './chips';
 import type { HandDraft } from './logic/draft';
 import { draftOfHand } from './logic/draft-io';
 import {
   contextOfDeal,
   currentContext,
-  HAND_DRAFT_FORM,
   isRecord,
   loadEntryContext,
   type MariasContext,
 } from './logic/model';
-import { buildRenonc, isTier3, type RenoncDraft } from './logic/renonc-draft';
+import { buildRenonc, isTier3, renoncSaveOptions, type RenoncDraft } from './logic/renonc-draft';
 import { RenoncFields, saveRenonc, type RenoncTarget } from './renonc-form';
 
 interface SavedHand {
@@ -33,24 +32,91 @@ interface SavedHand {
 
 type Which = 'current' | 'last';
 
-export function RenoncPanel(
-  props: EntryPanelProps<MariasState> & {
-    handDraft: HandDraft;
-    /** `endedHand`: a tier-3 claim ended the hand in progress (its form starts afresh). */
-    onClose: (endedHand: boolean) => void;
-  },
-) {
+type RenoncPanelProps = EntryPanelProps<MariasState> & {
+  handDraft: HandDraft;
+  /** `endedHand`: a tier-3 claim ended the hand in progress (its form starts afresh). */
+  onClose: (endedHand: boolean) => void;
+};
+
+export function RenoncPanel(props: RenoncPanelProps) {
   const { t } = useT();
-  const { db } = useServices();
-  const notices = useNotices();
   const { night, state } = props;
   const current = currentContext(state, night);
-  const lastId = state.handEntryIds[state.handEntryIds.length - 1];
-  const [last, setLast] = useState<SavedHand | null>(null);
+  const last = useLastHand(night, state.handEntryIds[state.handEntryIds.length - 1]);
   const [which, setWhich] = useState<Which>('current');
   const [draft, setDraft] = useState<RenoncDraft>({ contract: props.handDraft });
   const [busy, setBusy] = useState(false);
+  const saved = which === 'last' ? last : null;
+  const target: RenoncTarget = useMemo(
+    () => (saved ? { ctx: saved.ctx, handEntryId: saved.id } : { ctx: current }),
+    [saved, state],
+  );
+  const evaluation = buildRenonc(draft, target.ctx, target.handEntryId);
+  const tier3 = isTier3(draft.tier);
 
+  const submit = async () => {
+    if (busy || !evaluation.settlement) return;
+    setBusy(true);
+    const replacesReason = t('marias:ui.renonc.replacesReason');
+    const options = renoncSaveOptions(draft.tier, saved?.id ?? null, replacesReason);
+    const stored = await saveRenonc(props.save, draft, target, options);
+    setBusy(false);
+    if (stored) props.onClose(!saved && tier3);
+  };
+  const choose = (w: Which) => {
+    setWhich(w);
+    setDraft({ ...draft, contract: w === 'last' && last ? last.draft : props.handDraft });
+  };
+
+  return (
+    <section
+      class="card marias-panel"
+      data-marias-form="renonc"
+      aria-labelledby="marias-renonc-title"
+    >
+      <RenoncPanelHead onCancel={() => props.onClose(false)} />
+      {last && (
+        <WhichHandChips handNumber={state.handNumber} last={last} which={which} onChoose={choose} />
+      )}
+      {saved && tier3 && (
+        <p class="hint marias-note">{t('marias:ui.renonc.replacesHint', { seq: saved.seq })}</p>
+      )}
+      <RenoncFields
+        draft={draft}
+        onChange={setDraft}
+        target={target}
+        night={night}
+        ledger={props.ledger}
+        {...(saved && tier3 ? { replaces: saved.id } : {})}
+      />
+      <SaveClaimButton disabled={busy || !evaluation.settlement} onSave={() => void submit()} />
+    </section>
+  );
+}
+
+function SaveClaimButton(props: { disabled: boolean; onSave: () => void }) {
+  const { t } = useT();
+  return (
+    <div class="marias-actions">
+      <button
+        type="button"
+        class="btn btn-primary btn-big btn-wide"
+        data-marias="save-renonc"
+        disabled={props.disabled}
+        onClick={props.onSave}
+      >
+        {t('marias:ui.renonc.save')}
+      </button>
+    </div>
+  );
+}
+
+/** The night's last saved hand, loaded with the seating and settings it was played under. */
+function useLastHand(night: NightView, lastId: string | undefined): SavedHand | null {
+  const { t } = useT();
+  const { db } = useServices();
+  const notices = useNotices();
+  const [last, setLast] = useState<SavedHand | null>(null);
   useEffect(() => {
     if (lastId === undefined) return;
     let alive = true;
@@ -71,83 +137,43 @@ export function RenoncPanel(
       alive = false;
     };
   }, [db, lastId]);
+  return last;
+}
 
-  const target: RenoncTarget = useMemo(
-    () => (which === 'last' && last ? { ctx: last.ctx, handEntryId: last.id } : { ctx: current }),
-    [which, last, state],
-  );
-  const evaluation = buildRenonc(draft, target.ctx, target.handEntryId);
-  const tier3 = isTier3(draft.tier);
-
-  const submit = async () => {
-    if (busy || !evaluation.settlement) return;
-    setBusy(true);
-    const forSaved = which === 'last' && last !== null;
-    const options = forSaved
-      ? tier3
-        ? { replaces: last.id, reason: t('marias:ui.renonc.replacesReason') }
-        : {}
-      : tier3
-        ? { draft: HAND_DRAFT_FORM }
-        : {};
-    const saved = await saveRenonc(props.save, draft, target, options);
-    setBusy(false);
-    if (saved) props.onClose(!forSaved && tier3);
-  };
-
+function RenoncPanelHead(props: { onCancel: () => void }) {
+  const { t } = useT();
   return (
-    <section
-      class="card marias-panel"
-      data-marias-form="renonc"
-      aria-labelledby="marias-renonc-title"
-    >
-      <div class="marias-panel-head">
-        <h2 id="marias-renonc-title" class="section-title">
-          {t('marias:renonc.title')}
-        </h2>
-        <button type="button" class="btn btn-small" onClick={() => props.onClose(false)}>
-          {t('cancel')}
-        </button>
-      </div>
-      {last && (
-        <Chips
-          label={t('marias:ui.renonc.which')}
-          name="which"
-          columns={2}
-          options={[
-            { value: 'current', label: t('marias:ui.renonc.current', { n: state.handNumber }) },
-            { value: 'last', label: t('marias:ui.renonc.last', { n: last.number, seq: last.seq }) },
-          ]}
-          value={which}
-          onChange={(w: Which | undefined) => {
-            if (w === undefined || w === which) return;
-            setWhich(w);
-            setDraft({ ...draft, contract: w === 'last' ? last.draft : props.handDraft });
-          }}
-        />
-      )}
-      {which === 'last' && last && tier3 && (
-        <p class="hint marias-note">{t('marias:ui.renonc.replacesHint', { seq: last.seq })}</p>
-      )}
-      <RenoncFields
-        draft={draft}
-        onChange={setDraft}
-        target={target}
-        night={night}
-        ledger={props.ledger}
-        {...(which === 'last' && last && tier3 ? { replaces: last.id } : {})}
-      />
-      <div class="marias-actions">
-        <button
-          type="button"
-          class="btn btn-primary btn-big btn-wide"
-          data-marias="save-renonc"
-          disabled={busy || !evaluation.settlement}
-          onClick={() => void submit()}
-        >
-          {t('marias:ui.renonc.save')}
-        </button>
-      </div>
-    </section>
+    <div class="marias-panel-head">
+      <h2 id="marias-renonc-title" class="section-title">
+        {t('marias:renonc.title')}
+      </h2>
+      <button type="button" class="btn btn-small" onClick={props.onCancel}>
+        {t('cancel')}
+      </button>
+    </div>
+  );
+}
+
+/** For which hand: the one in progress, or the last saved one (a tier-3 claim replaces it). */
+function WhichHandChips(props: {
+  handNumber: number;
+  last: SavedHand;
+  which: Which;
+  onChoose: (which: Which) => void;
+}) {
+  const { t } = useT();
+  const { last } = props;
+  return (
+    <Chips
+      label={t('marias:ui.renonc.which')}
+      name="which"
+      columns={2}
+      options={[
+        { value: 'current', label: t('marias:ui.renonc.current', { n: props.handNumber }) },
+        { value: 'last', label: t('marias:ui.renonc.last', { n: last.number, seq: last.seq }) },
+      ]}
+      value={props.which}
+      onChange={(w: Which | undefined) => w !== undefined && w !== props.which && props.onChoose(w)}
+    />
   );
 }

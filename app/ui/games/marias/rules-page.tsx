@@ -2,94 +2,36 @@
 // the tariff in units and money at this night's price, the settings in
 // words, the flek ladder, misdeals, and the renonc tiers with their rules
 // and amounts.
+import type { Currency } from '../../../engine';
 import {
-  RATE_KEYS,
-  RENONC_TIERS,
   mariasKeys,
-  mariasRates,
   renoncReasonsFor,
+  type MariasSettings,
   type MariasState,
+  type RenoncTier,
 } from '../../../engine/games/marias';
-import { mulMoney } from '../../../engine';
 import { formatNumber } from '../../format';
 import { useT } from '../../i18n/use-t';
 import type { NightView } from '../types';
 import { settingsWords } from './logic/describe';
-import { plainMoney } from './logic/labels';
-import { fixedFine } from './renonc-form';
+import { plainMoney, renoncMoneyWords } from './logic/labels';
+import { flekLadder, RULES_PAGE_TIERS, tariffRows } from './logic/rules-table';
+
+/** What each section of the page reads: the night's settings and its currency. */
+interface SectionProps {
+  readonly settings: MariasSettings;
+  readonly currency: Currency;
+}
 
 export function MariasRulesPage(props: { night: NightView; state: MariasState }) {
   const { t, language } = useT();
   const { settings } = props.state;
   const currency = props.night.row.currency;
-  const rates = mariasRates(settings);
-  const price = settings.unitPrice;
-  const money = (units: number) => plainMoney(mulMoney(price, units), currency, language);
-  const levels = Array.from({ length: settings.maxFlek + 1 }, (_, i) => i);
   const words = settingsWords(settings, t, currency, language, props.night.info.players.length);
-
   return (
     <div class="marias-rules" data-marias="rules">
-      <section class="card" aria-labelledby="marias-rules-tariff">
-        <h2 id="marias-rules-tariff" class="section-title">
-          {t('marias:ui.rules.tariff', {
-            tariff: t(mariasKeys.settingValue('tariff', settings.tariff)),
-          })}
-        </h2>
-        <table class="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('marias:ui.rules.component')}</th>
-              <th scope="col" class="num">
-                {t('marias:ui.rules.units')}
-              </th>
-              <th scope="col" class="num">
-                {t('marias:ui.rules.money', { price: plainMoney(price, currency, language) })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {RATE_KEYS.map((k) => (
-              <tr key={k} data-component={k}>
-                <th scope="row">{t(mariasKeys.rate(k))}</th>
-                <td class="num">{formatNumber(rates[k], language)}</td>
-                <td class="num">{money(rates[k])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p class="hint">{t('marias:ui.rules.tariffNotes')}</p>
-      </section>
-
-      <section class="card" aria-labelledby="marias-rules-flek">
-        <h2 id="marias-rules-flek" class="section-title">
-          {t('marias:ui.rules.ladder')}
-        </h2>
-        <table class="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('marias:hand.flek')}</th>
-              <th scope="col" class="num">
-                ×
-              </th>
-              <th scope="col" class="num">
-                {t('marias:ui.rules.hraAt')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map((level) => (
-              <tr key={level}>
-                <th scope="row">{t(mariasKeys.flek(level))}</th>
-                <td class="num">×{2 ** level}</td>
-                <td class="num">{money(rates.hra * 2 ** level)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p class="hint">{t('marias:ui.rules.ladderNotes')}</p>
-      </section>
-
+      <TariffSection settings={settings} currency={currency} />
+      <FlekSection settings={settings} currency={currency} />
       <section class="card" aria-labelledby="marias-rules-settings">
         <h2 id="marias-rules-settings" class="section-title">
           {t('marias:ui.rules.settings')}
@@ -106,43 +48,124 @@ export function MariasRulesPage(props: { night: NightView; state: MariasState })
           ))}
         </dl>
       </section>
+      <RenoncSection settings={settings} currency={currency} />
+    </div>
+  );
+}
 
-      <section class="card" aria-labelledby="marias-rules-renonc">
-        <h2 id="marias-rules-renonc" class="section-title">
-          {t('marias:ui.rules.renonc')}
-        </h2>
-        <p class="hint">{t('marias:ui.rules.renoncIntro')}</p>
-        {RENONC_TIERS.filter((tier) => tier !== '3B').map((tier) => {
-          const fine = fixedFine(settings, tier);
-          return (
-            <div key={tier} class="marias-rules-tier" data-tier={tier}>
-              <h3 class="marias-rules-tier-title">
-                {tier === '3A' ? t('marias:ui.rules.tier3') : t(mariasKeys.renoncTier(tier))}
-              </h3>
-              {tier === '3A' ? (
-                <>
-                  <p>{t(mariasKeys.renoncMoney('3A'))}</p>
-                  <p>{t(mariasKeys.renoncMoney('3B'))}</p>
-                  <p class="hint">{t('marias:ui.rules.valueRule')}</p>
-                </>
-              ) : (
-                <p>
-                  {t(mariasKeys.renoncMoney(tier), {
-                    amount: fine === null ? '' : plainMoney(fine, currency, language),
-                  })}
-                </p>
-              )}
-              <ul class="marias-rules-reasons">
-                {renoncReasonsFor(tier).map((r) => (
-                  <li key={r}>{t(mariasKeys.renoncReason(tier, r))}</li>
-                ))}
-              </ul>
-            </div>
-          );
+/** Each component's units and its money at this night's price. */
+function TariffSection({ settings, currency }: SectionProps) {
+  const { t, language } = useT();
+  const price = plainMoney(settings.unitPrice, currency, language);
+  return (
+    <section class="card" aria-labelledby="marias-rules-tariff">
+      <h2 id="marias-rules-tariff" class="section-title">
+        {t('marias:ui.rules.tariff', {
+          tariff: t(mariasKeys.settingValue('tariff', settings.tariff)),
         })}
-        <p class="hint">{t('marias:ui.rules.misdeals')}</p>
-        <p class="hint">{t('marias:ui.rules.tier3Ends')}</p>
-      </section>
+      </h2>
+      <table class="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('marias:ui.rules.component')}</th>
+            <th scope="col" class="num">
+              {t('marias:ui.rules.units')}
+            </th>
+            <th scope="col" class="num">
+              {t('marias:ui.rules.money', { price })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tariffRows(settings).map((row) => (
+            <tr key={row.key} data-component={row.key}>
+              <th scope="row">{t(mariasKeys.rate(row.key))}</th>
+              <td class="num">{formatNumber(row.units, language)}</td>
+              <td class="num">{plainMoney(row.money, currency, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="hint">{t('marias:ui.rules.tariffNotes')}</p>
+    </section>
+  );
+}
+
+/** The flek ladder up to the night's highest level, with a hra's money at each. */
+function FlekSection({ settings, currency }: SectionProps) {
+  const { t, language } = useT();
+  return (
+    <section class="card" aria-labelledby="marias-rules-flek">
+      <h2 id="marias-rules-flek" class="section-title">
+        {t('marias:ui.rules.ladder')}
+      </h2>
+      <table class="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('marias:hand.flek')}</th>
+            <th scope="col" class="num">
+              ×
+            </th>
+            <th scope="col" class="num">
+              {t('marias:ui.rules.hraAt')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {flekLadder(settings).map((step) => (
+            <tr key={step.level}>
+              <th scope="row">{t(mariasKeys.flek(step.level))}</th>
+              <td class="num">×{step.multiplier}</td>
+              <td class="num">{plainMoney(step.hra, currency, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="hint">{t('marias:ui.rules.ladderNotes')}</p>
+    </section>
+  );
+}
+
+/** The renonc tiers: what each costs and the rules it covers; then misdeals. */
+function RenoncSection({ settings, currency }: SectionProps) {
+  const { t } = useT();
+  return (
+    <section class="card" aria-labelledby="marias-rules-renonc">
+      <h2 id="marias-rules-renonc" class="section-title">
+        {t('marias:ui.rules.renonc')}
+      </h2>
+      <p class="hint">{t('marias:ui.rules.renoncIntro')}</p>
+      {RULES_PAGE_TIERS.map((tier) => (
+        <RenoncTierRules key={tier} tier={tier} settings={settings} currency={currency} />
+      ))}
+      <p class="hint">{t('marias:ui.rules.misdeals')}</p>
+      <p class="hint">{t('marias:ui.rules.tier3Ends')}</p>
+    </section>
+  );
+}
+
+/** One tier; 3A speaks for both tier-3 cases (the declarer's and a defender's). */
+function RenoncTierRules({ tier, settings, currency }: SectionProps & { tier: RenoncTier }) {
+  const { t, language } = useT();
+  return (
+    <div class="marias-rules-tier" data-tier={tier}>
+      <h3 class="marias-rules-tier-title">
+        {tier === '3A' ? t('marias:ui.rules.tier3') : t(mariasKeys.renoncTier(tier))}
+      </h3>
+      {tier === '3A' ? (
+        <>
+          <p>{t(mariasKeys.renoncMoney('3A'))}</p>
+          <p>{t(mariasKeys.renoncMoney('3B'))}</p>
+          <p class="hint">{t('marias:ui.rules.valueRule')}</p>
+        </>
+      ) : (
+        <p>{renoncMoneyWords(t, settings, tier, currency, language)}</p>
+      )}
+      <ul class="marias-rules-reasons">
+        {renoncReasonsFor(tier).map((r) => (
+          <li key={r}>{t(mariasKeys.renoncReason(tier, r))}</li>
+        ))}
+      </ul>
     </div>
   );
 }

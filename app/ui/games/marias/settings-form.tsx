@@ -5,10 +5,8 @@
 // last good value stays.
 import { useState } from 'preact/hooks';
 import {
-  DEFAULT_MARIAS_SETTINGS,
   MARIAS_SETTING_OPTIONS,
   MAX_FLEK_LEVEL,
-  TARIFF_PRESETS,
   mariasKeys,
   validateMariasSettings,
   type MariasSettings,
@@ -18,21 +16,15 @@ import { Choice } from '../../kit/layout';
 import { issueText } from '../../kit/messages';
 import type { SettingsFormProps } from '../types';
 import { formatPrice } from './logic/labels';
+import {
+  ADVANCED_CHOICES,
+  changedAdvanced,
+  UNIT_PRICES,
+  withTariff,
+  type ChoiceName,
+  type FlagName,
+} from './logic/settings';
 import { FineFields, PriceField, RatesFields, ratesLine } from './settings-fields';
-
-type ChoiceName = Exclude<keyof typeof MARIAS_SETTING_OPTIONS, 'tariff'>;
-type FlagName = 'kiloFailCountsOpponentMarriages' | 'sitterPays';
-
-const ADVANCED_CHOICES: readonly ChoiceName[] = [
-  'flekScope',
-  'kiloScaling',
-  'kiloMarriage',
-  'sto107',
-  'limit',
-  'playHra',
-];
-
-export const UNIT_PRICES = [10, 20, 50, 100, 200] as const;
 
 const LEVELS = Array.from({ length: MAX_FLEK_LEVEL + 1 }, (_, i) => i);
 
@@ -85,20 +77,10 @@ function FlagChoice(props: {
   );
 }
 
-/** The advanced settings that differ from the defaults, named for the collapsed summary. */
-function changedAdvanced(value: MariasSettings): (keyof MariasSettings)[] {
-  const names: (keyof MariasSettings)[] = [
-    'maxFlek',
-    ...ADVANCED_CHOICES,
-    'kiloFailCountsOpponentMarriages',
-    'sitterPays',
-  ];
-  const changed = names.filter((n) => value[n] !== DEFAULT_MARIAS_SETTINGS[n]);
-  const d = DEFAULT_MARIAS_SETTINGS.renoncFines;
-  if (value.renoncFines.tier1 !== d.tier1 || value.renoncFines.tier2 !== d.tier2) {
-    changed.push('renoncFines');
-  }
-  return changed;
+/** The settings' props: the night's settings so far and where a change goes. */
+interface PartProps {
+  readonly value: MariasSettings;
+  readonly onChange: (value: MariasSettings) => void;
 }
 
 export function MariasSettingsForm({
@@ -106,45 +88,18 @@ export function MariasSettingsForm({
   onChange,
   playerCount,
 }: SettingsFormProps<MariasSettings>) {
-  const { t, language } = useT();
+  const { t } = useT();
   const [more, setMore] = useState(false);
   const issues = validateMariasSettings(value);
   const changed = changedAdvanced(value);
   return (
     <div class="marias-settings">
-      <div class="marias-setting">
-        <Choice
-          label={t(mariasKeys.settingLabel('tariff'))}
-          name="tariff"
-          options={MARIAS_SETTING_OPTIONS.tariff.map((v) => ({
-            value: v,
-            label: t(mariasKeys.settingValue('tariff', v)),
-          }))}
-          value={value.tariff}
-          onChange={(tariff) =>
-            onChange({
-              ...value,
-              tariff,
-              ...(tariff === 'custom' && !value.customRates
-                ? { customRates: { ...ratesOfPreset(value) } }
-                : {}),
-            })
-          }
-        />
-        <p class="hint">{t(`marias:ui.settings.hints.tariff.${value.tariff}`)}</p>
-        {value.tariff === 'custom' ? (
-          <RatesFields value={value} onChange={onChange} />
-        ) : (
-          <p class="hint num">{ratesLine(t, value)}</p>
-        )}
-      </div>
-
+      <TariffSetting value={value} onChange={onChange} />
       <PriceField
         value={value.unitPrice}
         presets={UNIT_PRICES}
         onChange={(unitPrice) => onChange({ ...value, unitPrice })}
       />
-
       <button
         type="button"
         class="btn btn-wide marias-more"
@@ -161,40 +116,7 @@ export function MariasSettingsForm({
           })}
         </p>
       )}
-      {more && (
-        <div class="marias-settings-more">
-          <div class="marias-setting">
-            <Choice
-              label={t(mariasKeys.settingLabel('maxFlek'))}
-              name="maxFlek"
-              options={LEVELS.map((level) => ({
-                value: level,
-                label: level === 0 ? t(mariasKeys.flek(0)) : t(mariasKeys.flek(level)),
-              }))}
-              value={value.maxFlek}
-              onChange={(maxFlek) => onChange({ ...value, maxFlek })}
-            />
-            <p class="hint">
-              {t('marias:ui.settings.hints.maxFlek', {
-                name: t(mariasKeys.flek(value.maxFlek)),
-                multiplier: 2 ** value.maxFlek,
-              })}
-            </p>
-          </div>
-          {ADVANCED_CHOICES.map((name) => (
-            <SettingChoice key={name} name={name} value={value} onChange={onChange} />
-          ))}
-          <FlagChoice name="kiloFailCountsOpponentMarriages" value={value} onChange={onChange} />
-          {playerCount !== 3 && <FlagChoice name="sitterPays" value={value} onChange={onChange} />}
-          <FineFields value={value} onChange={onChange} />
-          <p class="hint">
-            {t('marias:ui.settings.finesHint', {
-              tier1: formatPrice(value.renoncFines.tier1, language),
-              tier2: formatPrice(value.renoncFines.tier2, language),
-            })}
-          </p>
-        </div>
-      )}
+      {more && <MoreSettings value={value} onChange={onChange} playerCount={playerCount} />}
       {issues.length > 0 && (
         <div class="form-errors" role="alert">
           {issues.map((i) => (
@@ -206,7 +128,74 @@ export function MariasSettingsForm({
   );
 }
 
-/** Switching to a custom tariff starts from the preset in use. */
-function ratesOfPreset(value: MariasSettings) {
-  return TARIFF_PRESETS[value.tariff === 'custom' ? 'hospoda' : value.tariff];
+/** The tariff in sight: its choice, what it means, and its rates (typed when custom). */
+function TariffSetting({ value, onChange }: PartProps) {
+  const { t } = useT();
+  return (
+    <div class="marias-setting">
+      <Choice
+        label={t(mariasKeys.settingLabel('tariff'))}
+        name="tariff"
+        options={MARIAS_SETTING_OPTIONS.tariff.map((v) => ({
+          value: v,
+          label: t(mariasKeys.settingValue('tariff', v)),
+        }))}
+        value={value.tariff}
+        onChange={(tariff) => onChange(withTariff(value, tariff))}
+      />
+      <p class="hint">{t(`marias:ui.settings.hints.tariff.${value.tariff}`)}</p>
+      {value.tariff === 'custom' ? (
+        <RatesFields value={value} onChange={onChange} />
+      ) : (
+        <p class="hint num">{ratesLine(t, value)}</p>
+      )}
+    </div>
+  );
+}
+
+/** Under "More table settings": the flek limit, the house rules and the renonc fines. */
+function MoreSettings({ value, onChange, playerCount }: PartProps & { playerCount: number }) {
+  const { t, language } = useT();
+  return (
+    <div class="marias-settings-more">
+      <MaxFlekSetting value={value} onChange={onChange} />
+      {ADVANCED_CHOICES.map((name) => (
+        <SettingChoice key={name} name={name} value={value} onChange={onChange} />
+      ))}
+      <FlagChoice name="kiloFailCountsOpponentMarriages" value={value} onChange={onChange} />
+      {playerCount !== 3 && <FlagChoice name="sitterPays" value={value} onChange={onChange} />}
+      <FineFields value={value} onChange={onChange} />
+      <p class="hint">
+        {t('marias:ui.settings.finesHint', {
+          tier1: formatPrice(value.renoncFines.tier1, language),
+          tier2: formatPrice(value.renoncFines.tier2, language),
+        })}
+      </p>
+    </div>
+  );
+}
+
+/** The highest flek the table plays, with its multiplier. */
+function MaxFlekSetting({ value, onChange }: PartProps) {
+  const { t } = useT();
+  return (
+    <div class="marias-setting">
+      <Choice
+        label={t(mariasKeys.settingLabel('maxFlek'))}
+        name="maxFlek"
+        options={LEVELS.map((level) => ({
+          value: level,
+          label: level === 0 ? t(mariasKeys.flek(0)) : t(mariasKeys.flek(level)),
+        }))}
+        value={value.maxFlek}
+        onChange={(maxFlek) => onChange({ ...value, maxFlek })}
+      />
+      <p class="hint">
+        {t('marias:ui.settings.hints.maxFlek', {
+          name: t(mariasKeys.flek(value.maxFlek)),
+          multiplier: 2 ** value.maxFlek,
+        })}
+      </p>
+    </div>
+  );
 }

@@ -9,9 +9,11 @@ import {
   type FlekCounter,
   type MariasContract,
   type MariasSettings,
+  type RenoncTier,
 } from '../../../../engine/games/marias';
 import { formatMoney, localeOf, parseMoneyInput } from '../../../format';
 import type { TFunction } from '../../../i18n/use-t';
+import { fixedFine } from './renonc-draft';
 
 /** The stepper's name for a counter: the game's own word (hra, kilo, betl …). */
 export function counterLabel(
@@ -84,4 +86,18 @@ export function compactMoney(
     compactFormats.set(key, format);
   }
   return format.format(amount / 100);
+}
+
+/** What a renonc tier costs, in words: tier 1/2 its fixed fine in this night's money, tier 3 V. */
+export function renoncMoneyWords(
+  t: TFunction,
+  settings: MariasSettings,
+  tier: RenoncTier,
+  currency: Currency,
+  language: string,
+): string {
+  const fine = fixedFine(settings, tier);
+  return t(mariasKeys.renoncMoney(tier), {
+    amount: fine === null ? '' : plainMoney(fine, currency, language),
+  });
 }

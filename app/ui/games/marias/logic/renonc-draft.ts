@@ -2,7 +2,7 @@
 // claims it, the offender, the broken rule, and for tier 3 the contract as
 // announced and flecked at that moment (kept as a hand draft, so the contract
 // fields of the hand form edit it). Evaluating it gives V and the fine.
-import type { PlayerId, ValidationIssue } from '../../../../engine';
+import type { EntryId, LedgerEntry, NightId, PlayerId, ValidationIssue } from '../../../../engine';
 import {
   renoncReasonsFor,
   renoncValue,
@@ -10,12 +10,14 @@ import {
   validateMariasRenonc,
   type MariasRenonc,
   type MariasRenoncSettlement,
+  type MariasSettings,
   type RenoncReason,
   type RenoncTier,
 } from '../../../../engine/games/marias';
 import { contractOf, declarerOf, defendersOf, EMPTY_DRAFT, type HandDraft } from './draft';
 import { draftOfHand } from './draft-io';
-import { isRecord, type MariasContext } from './model';
+import type { SaveOptions } from '../../types';
+import { HAND_DRAFT_FORM, isRecord, RENONC_KIND, type MariasContext } from './model';
 
 export interface RenoncDraft {
   readonly tier?: RenoncTier;
@@ -24,6 +26,13 @@ export interface RenoncDraft {
   readonly reason?: RenoncReason;
   /** Tier 3: the contract at the moment of the renonc. */
   readonly contract: HandDraft;
+}
+
+/** The fixed fine of tier 1 and 2, or null for tier 3 (V). */
+export function fixedFine(settings: MariasSettings, tier: RenoncTier): number | null {
+  if (tier === 1) return settings.renoncFines.tier1;
+  if (tier === 2) return settings.renoncFines.tier2;
+  return null;
 }
 
 export const isTier3 = (tier: RenoncTier | undefined): boolean => tier === '3A' || tier === '3B';
@@ -110,4 +119,41 @@ export function draftOfRenonc(payload: unknown): RenoncDraft {
     reason: r.reason,
     contract: isRecord(r.contract) ? draftOfHand(r.contract) : EMPTY_DRAFT,
   };
+}
+
+/**
+ * The claim as the ledger would store it next, for the ledger's own check
+ * before saving (a replaced entry needs a reason; any will do for a preview).
+ */
+export function renoncPreviewEntry(
+  renonc: MariasRenonc,
+  nightId: NightId,
+  seq: number,
+  replaces: EntryId | undefined,
+): LedgerEntry<MariasRenonc> {
+  return {
+    id: 'marias-renonc-preview',
+    nightId,
+    seq,
+    kind: RENONC_KIND,
+    payload: renonc,
+    createdAt: 0,
+    ...(replaces !== undefined ? { replaces, reason: 'preview' } : {}),
+  };
+}
+
+/**
+ * How a claim is saved. A tier-3 claim ends its hand: on a saved hand it
+ * replaces that hand (with `replacesReason`), on the hand in progress it
+ * consumes the hand form's draft. A tier 1 or 2 claim stands beside the hand.
+ */
+export function renoncSaveOptions(
+  tier: RenoncTier | undefined,
+  savedHand: EntryId | null,
+  replacesReason: string,
+): SaveOptions {
+  if (!isTier3(tier)) return {};
+  return savedHand !== null
+    ? { replaces: savedHand, reason: replacesReason }
+    : { draft: HAND_DRAFT_FORM };
 }
