@@ -7,15 +7,14 @@
 // lists the problems on stderr in English (locales/en). Entries the game
 // cannot score are counted as nothing and listed (the app's one policy).
 import {
+  scoringCause,
   foldNight,
   GAMES,
   ledgerProblem,
   loadEngines,
   minTransfers,
-  MoneyRangeError,
   parseBackup,
   roundBalances,
-  ZeroSumError,
   assertNightBalances,
   type Backup,
   type BackupNight,
@@ -143,7 +142,7 @@ function settleNight(
   } catch (error) {
     const entryId = (error as { entryId?: unknown }).entryId;
     const entry = entries.find((e) => e.id === entryId);
-    const cause = causeOf(error);
+    const cause = scoringCause(error);
     return {
       issue: entry
         ? {
@@ -158,14 +157,6 @@ function settleNight(
           },
     };
   }
-}
-
-function causeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^[a-z]+:[\w.]+$/.test(code)) return code;
-  if (error instanceof ZeroSumError) return 'errors:ledger.notZeroSum';
-  if (error instanceof MoneyRangeError) return 'errors:money.range';
-  return 'backup:errors.cannotScore';
 }
 
 /** English words: the shared namespaces, plus each game's once loadEnglish has read them. */

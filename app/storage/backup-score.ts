@@ -5,11 +5,10 @@
 // entries[3].payload.deal.tricks). Used by ./backup-import.
 import {
   backupRefusals,
+  scoringCause,
   ledgerProblem,
   nightInfoOf,
   nightProblem,
-  MoneyRangeError,
-  ZeroSumError,
   type Backup,
   type BackupNight,
   type GameEngine,
@@ -44,7 +43,7 @@ export function scoreIssues(
       {
         code: 'backup:errors.unscorableNight',
         field: path,
-        params: { path, night: label, cause: causeOf(cannotOpen) },
+        params: { path, night: label, cause: scoringCause(cannotOpen) },
       },
     ];
   }
@@ -83,13 +82,4 @@ function gameIssues(
     };
     return [{ code: 'backup:errors.gameRule', field, params }];
   });
-}
-
-/** The i18next key of what the game's rules objected to. */
-function causeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^[a-z]+:[\w.]+$/.test(code)) return code;
-  if (error instanceof ZeroSumError) return 'errors:ledger.notZeroSum';
-  if (error instanceof MoneyRangeError) return 'errors:money.range';
-  return 'backup:errors.cannotScore';
 }

@@ -25,3 +25,4 @@ export {
   type CsvPlayer,
 } from './csv';
 export { isoFromTimestamp } from './iso-time';
+export { scoringCause } from './cause';
