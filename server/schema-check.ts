@@ -3,18 +3,10 @@
 // once and never changed or deleted. The check reads the update's structs
 // without applying them, so it needs no game rules and no copy of the document.
 import * as Y from 'yjs';
+import type { UpdateRefusal } from '../app/sync/protocol';
 
-export const REFUSALS = [
-  'too-big',
-  'malformed',
-  'deletes',
-  'other-type',
-  'changes-existing',
-  'bad-entry',
-  'bad-meta',
-  'rate-limited',
-] as const;
-export type Refusal = (typeof REFUSALS)[number];
+/** The reasons this check refuses an update with, as the phones know them. */
+export type Refusal = UpdateRefusal;
 
 export type CheckResult =
   | { readonly ok: true; readonly claims: readonly Claim[] }

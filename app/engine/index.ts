@@ -18,3 +18,4 @@ export { cleanName, isolateText, nameKey } from './text';
 export * from './settlement/index';
 export * from './backup/index';
 export * from './ledger/snapshot';
+export * from './ledger/snapshot-open';

@@ -232,3 +232,24 @@ export function entriesAfter(
     .between([nightId, afterSeq + 1], [nightId, Dexie.maxKey])
     .toArray();
 }
+
+/**
+ * The night's stored entry count and its entries after `afterSeq`, read in
+ * one transaction so the two agree (a night opening from its snapshot,
+ * engine/ledger/snapshot-open.ts).
+ */
+export function countAndEntriesAfter(
+  db: RenoncDb,
+  nightId: NightId,
+  afterSeq: number,
+): Promise<{ count: number; entries: EntryRow[] }> {
+  return guarded(() =>
+    db.transaction('r', [db.entries, db.heads], async () => {
+      const [count, entries] = await Promise.all([
+        headOf(db, nightId),
+        entriesAfter(db, nightId, afterSeq),
+      ]);
+      return { count, entries };
+    }),
+  );
+}

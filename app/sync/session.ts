@@ -9,6 +9,7 @@ import { snapshotOf } from '../storage/shared-night';
 import { dropNow, followNetwork, openSocket } from './connection';
 import { docNameOf, endpointOf, randomSecret, sha256Hex, tokenOf } from './link';
 import { NightMirror } from './mirror';
+import { isUpdateRefusal } from './protocol';
 import { SentTracker } from './sent';
 
 export const SYNC_STATES = [
@@ -39,18 +40,6 @@ const REASONS: Record<string, SyncState> = {
   forbidden: 'forbidden',
   'unsupported-version': 'version',
 };
-
-/** Why the server closes one document of an open socket (SYNC-PROTOCOL.md): a refused update. */
-const UPDATE_REFUSALS = new Set([
-  'too-big',
-  'malformed',
-  'deletes',
-  'other-type',
-  'changes-existing',
-  'bad-entry',
-  'bad-meta',
-  'rate-limited',
-]);
 
 export class NightSession {
   readonly doc = new Y.Doc();
@@ -232,7 +221,7 @@ export class NightSession {
   private onServerClose(reason: string): void {
     if (this.closed || this.isFinal()) return;
     if (REASONS[reason]) void this.onRefusedAuth(reason);
-    else if (UPDATE_REFUSALS.has(reason)) dropNow(this.socket, reason);
+    else if (isUpdateRefusal(reason)) dropNow(this.socket, reason);
   }
 
   private async onRefusedAuth(reason: string): Promise<void> {

@@ -42,8 +42,8 @@ test('a 5,000-hand night renders a window of the ledger and jumps to any hand', 
   await app.addAdjustment('Player 1', 'Player 2', '5');
   await expect(page.locator(`.ledger-entry[data-seq="${last + 1}"]`)).toBeVisible();
 
-  // The night's fold is now cached as a snapshot; opening again resumes from
-  // it and shows the same money.
+  // The night's fold is now cached as a snapshot; opening again reads it and
+  // the entries after it, resumes from it and shows the same money.
   const before = await Promise.all(['Player 1', 'Player 2', 'Player 3'].map((p) => app.balance(p)));
   await expect.poll(() => snapshotCount(page, 'long'), { timeout: 30_000 }).toBeGreaterThan(5_000);
   await page.reload();
@@ -52,6 +52,11 @@ test('a 5,000-hand night renders a window of the ledger and jumps to any hand', 
   });
   const after = await Promise.all(['Player 1', 'Player 2', 'Player 3'].map((p) => app.balance(p)));
   expect(after).toEqual(before);
+  // It read the snapshot and only the entries stored after it, not the night's 5,000 rows.
+  const read = await page.evaluate(
+    () => (performance.getEntriesByName('renonc:night-read')[0] as PerformanceMark).detail,
+  );
+  expect(read).toEqual({ tailOnly: true });
   expect(before.reduce((a, b) => a + b, 0)).toBe(0);
 });
 

@@ -47,6 +47,7 @@ describe('lint boundaries', () => {
     ['app/ui/games/marias/x.tsx', "import { x } from '../../../engine/games/marias/terms';"],
     ['app/ui/games/marias/x.tsx', "import { x } from '../../kit/layout';"],
     ['app/ui/x.ts', "import { x } from './games/vint/labels';"],
+    ['server/x.ts', "import { x } from '../app/sync/protocol';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restricted(file, code)).toEqual([]);
   });

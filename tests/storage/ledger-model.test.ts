@@ -6,7 +6,9 @@
 // every command the stored night and both tabs agree with a small reference
 // model written from docs/ledger.md (./ledger-model/model.ts): which entries
 // count and in which order, what is refused (a refused save writes nothing),
-// and that the night's money sums to zero. Fixed seeds; failures shrink.
+// and that the night's money sums to zero; a phone reopening the night from
+// a stored snapshot and the entries after it agrees too (issue 12). Fixed
+// seeds; failures shrink.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import {
@@ -20,6 +22,7 @@ import {
   type Model,
   type Real,
 } from './ledger-model/commands';
+import { Snapshot } from './ledger-model/reopen';
 import { MARIAS, VINT, type GameModel } from './ledger-model/games';
 
 const tab = fc.constantFrom(0 as const, 1 as const);
@@ -38,6 +41,8 @@ const commands = fc.commands(
     ...twice(tab.map((t) => new Void(t, 'last'))),
     ...twice(fc.tuple(tab, pick, fc.boolean()).map(([t, p, apart]) => new Claim(t, p, apart))),
     fc.tuple(tab, fc.boolean()).map(([t, close]): Cmd => new Closing(t, close)),
+    // A phone stores a snapshot; from then on every check also reopens from it.
+    fc.constant(new Snapshot()),
     // Both tabs save at once: the next deal in one, a claim, correction or undo in the other.
     fc.tuple(content, pick, fc.nat({ max: 2 })).map(([c, p, which]): Cmd => {
       const other = [new Claim(1, p, false), new Correct(1, p, c), new Void(1, 'last')][which]!;
@@ -91,6 +96,31 @@ describe('regressions found by the model-based test', () => {
       new Enter(0, 0),
       new Correct(0, 0, 0),
       new Void(0, 37),
+    ];
+    await fc.asyncModelRun(() => setup(MARIAS), cmds);
+  });
+
+  // Seed 20261201 (mariáš) once the snapshot command joined the run, shrunk:
+  // a corrected hand (e1 ← e2) voided (e6), that undo undone (e10), the
+  // hand corrected again (e2 ← e12), then the undo-of-undo undone (e13):
+  // the void of e2 back would let e1 count beside e12, two versions of one
+  // hand (R6b). The engine refused it; the reference model did not, and now
+  // does (any void that makes a chain count twice).
+  it('mariáš: an undo cannot bring back the void that lets a first version count beside the latest', async () => {
+    const cmds = [
+      new Enter(0, 0),
+      new Correct(0, 0, 0),
+      new Enter(1, 0),
+      new Claim(1, 0, true),
+      new Correct(1, 15, 0),
+      new Void(0, 'last'),
+      new Enter(0, 0),
+      new Void(0, 'last'),
+      new Enter(1, 0),
+      new Void(1, 14),
+      new Correct(0, 12, 0),
+      new Correct(0, 12, 0),
+      new Void(1, 'last'),
     ];
     await fc.asyncModelRun(() => setup(MARIAS), cmds);
   });

@@ -1,8 +1,9 @@
 // Stored snapshots of a night's fold: a cache that lets a long night open by
-// scoring only the entries after the snapshot. A snapshot names what it was
-// folded from (the first `count` stored entries in scoring order: their ids'
-// hash and the order key of the last one), the version of the code and rules
-// that folded it, and a checksum of its content. Anything that does not match
+// reading and scoring only the entries after the snapshot. A snapshot keeps
+// what it was folded from (the first `count` stored entries in scoring order,
+// as one record: IndexedDB hands over one record of ten thousand entries many
+// times faster than ten thousand rows), a hash of their order keys, the
+// version of the code and rules that folded it, and a checksum of the fold. Anything that does not match
 // (another version, entries missing or inserted before its end by sync, a
 // correction or void that reaches behind it, a corrupt row) is never used as
 // it is: `resumeFromSnapshot` then answers undefined (the caller folds fully),
@@ -16,7 +17,7 @@ import type { EntryId, GameReducer, LedgerEntry, NightId, NightInfo } from './ty
 export const SNAPSHOT_EVERY = 200;
 
 /** Bumped when the snapshot's shape or meaning changes. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 export interface LedgerSnapshot {
   readonly nightId: NightId;
@@ -26,12 +27,14 @@ export interface LedgerSnapshot {
   readonly count: number;
   /** The order key of the last of them (its stored seq, device and id). */
   readonly last: { readonly id: EntryId; readonly seq: number; readonly device: string };
-  /** Hash of the ids of those entries in scoring order. */
+  /** Hash of those entries' order keys and links, in scoring order (`idsHashOf`). */
   readonly idsHash: string;
+  /** Those entries themselves, as stored (own seq), in scoring order. */
+  readonly entries: readonly LedgerEntry[];
   readonly state: unknown;
   readonly balances: Readonly<Record<PlayerId, Money>>;
   readonly slots: readonly SavedSlot[];
-  /** Hash of everything above and of the night's fixed settings. */
+  /** Hash of everything above but `entries` (covered by `idsHash`) and of the night's fixed settings. */
   readonly checksum: string;
 }
 
@@ -51,7 +54,7 @@ export function takeSnapshot<S>(
 ): LedgerSnapshot | undefined {
   const last = stored[stored.length - 1];
   if (!last || ledger.size !== stored.length || !isPlainData(ledger.state)) return undefined;
-  const body: Omit<LedgerSnapshot, 'checksum'> = {
+  const body: Omit<LedgerSnapshot, 'checksum' | 'entries'> = {
     nightId: ledger.night.id,
     version: snapshotVersion(ledger.night, codeVersion),
     count: stored.length,
@@ -61,7 +64,7 @@ export function takeSnapshot<S>(
     balances: { ...ledger.balances },
     slots: ledger.savedSlots(),
   };
-  return { ...body, checksum: checksumOf(ledger.night, body) };
+  return { ...body, entries: stored.slice(), checksum: checksumOf(ledger.night, body) };
 }
 
 /**
@@ -79,19 +82,14 @@ export function resumeFromSnapshot<S>(
   codeVersion: string,
 ): IncrementalLedger<S> | undefined {
   try {
-    if (!isSnapshotShape(snapshot)) return undefined;
+    if (!isIntactSnapshot(night, snapshot, codeVersion)) return undefined;
     const { count, last } = snapshot;
-    if (snapshot.nightId !== night.id || snapshot.version !== snapshotVersion(night, codeVersion)) {
-      return undefined;
-    }
     const end = stored[count - 1];
     if (count > stored.length || !end) return undefined;
     if (end.id !== last.id || end.seq !== last.seq || (end.device ?? '') !== last.device) {
       return undefined;
     }
     if (idsHashOf(stored, count) !== snapshot.idsHash) return undefined;
-    const { checksum, ...body } = snapshot;
-    if (checksumOf(night, body) !== checksum) return undefined;
     const saved = {
       state: snapshot.state as S,
       balances: snapshot.balances,
@@ -101,6 +99,24 @@ export function resumeFromSnapshot<S>(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether `snapshot` is one this code wrote for this night and is unchanged
+ * since (shape, night, version, checksum of the fold); says nothing yet about
+ * whether the night's entries still fit it.
+ */
+export function isIntactSnapshot(
+  night: NightInfo,
+  snapshot: unknown,
+  codeVersion: string,
+): snapshot is LedgerSnapshot {
+  if (!isSnapshotShape(snapshot)) return false;
+  if (snapshot.nightId !== night.id || snapshot.version !== snapshotVersion(night, codeVersion)) {
+    return false;
+  }
+  const { checksum, entries: _entries, ...body } = snapshot;
+  return checksumOf(night, body) === checksum;
 }
 
 /** Null, booleans, strings, finite numbers, undefined, arrays and plain objects of them only. */
@@ -142,17 +158,27 @@ function isSnapshotShape(v: unknown): v is LedgerSnapshot {
     typeof s.checksum === 'string' &&
     typeof s.balances === 'object' &&
     s.balances !== null &&
-    Array.isArray(s.slots)
+    Array.isArray(s.slots) &&
+    Array.isArray(s.entries)
   );
 }
 
-function idsHashOf(stored: readonly LedgerEntry[], count: number): string {
+/**
+ * Hash of the first `count` entries' order keys and links (id, seq, device,
+ * kind, voids, replaces): what the fold's shape depends on. Payloads are
+ * trusted as IndexedDB keeps them, like the entries table's own rows.
+ */
+export function idsHashOf(stored: readonly LedgerEntry[], count: number): string {
   const h = new Hasher();
-  for (let i = 0; i < count; i++) h.add(stored[i]!.id).add('\n');
+  for (let i = 0; i < count; i++) {
+    const e = stored[i]!;
+    const key = `${e.id}\t${e.seq}\t${e.device ?? ''}\t${e.kind}\t${e.voids ?? ''}\t${e.replaces ?? ''}\n`;
+    h.add(key);
+  }
   return h.digest();
 }
 
-function checksumOf(night: NightInfo, body: Omit<LedgerSnapshot, 'checksum'>): string {
+function checksumOf(night: NightInfo, body: Omit<LedgerSnapshot, 'checksum' | 'entries'>): string {
   const fixed = { players: night.players, currency: night.currency, settings: night.settings };
   return new Hasher().add(JSON.stringify(fixed)).add(JSON.stringify(body)).digest();
 }

@@ -1,16 +1,19 @@
 // The night screen's use of stored snapshots (engine/ledger/snapshot.ts): on
-// opening, the stored one resumes the fold when it matches the night's
-// entries (else it is dropped); after saves, a new one is written once
+// opening, the stored one gives the entries it was folded from (only the ones
+// after it are read, engine/ledger/snapshot-open.ts) and resumes the fold when
+// it matches the night's entries (else it is dropped); after saves, a new one is written once
 // SNAPSHOT_EVERY entries came since, and at once after another phone's entry
 // refolded the night (a stored snapshot past that entry no longer matches).
 import {
   resumeFromSnapshot,
+  snapshotPrefix,
   SNAPSHOT_EVERY,
   takeSnapshot,
   type GameReducer,
   type NightInfo,
   type OrderedLedger,
   type Resume,
+  type SnapshotPrefix,
 } from '../../engine';
 import { dropSnapshot, loadSnapshot, saveSnapshot, type RenoncDb } from '../../storage';
 
@@ -23,6 +26,8 @@ export const ENGINE_VERSION: string =
 export interface SnapshotCache {
   /** Reads the stored snapshot (once, before the first entries arrive). */
   readonly load: () => Promise<void>;
+  /** The entries the loaded snapshot was folded from, when it has them whole. */
+  readonly prefix: () => SnapshotPrefix | undefined;
   /** The resume for the first OrderedLedger.add. */
   readonly resume: Resume<unknown>;
   /** After entries were added: writes a snapshot when one is due. */
@@ -58,6 +63,7 @@ export function snapshotCache(
     load: async () => {
       stored = await loadSnapshot(db, night.id);
     },
+    prefix: () => snapshotPrefix(night, stored, ENGINE_VERSION),
     resume: (entries, ranked) => {
       if (stored === undefined) return undefined;
       const ledger = resumeFromSnapshot(night, reducer, entries, ranked, stored, ENGINE_VERSION);

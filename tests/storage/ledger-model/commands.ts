@@ -2,8 +2,9 @@
 // do (enter, correct, void, undo, claim, close, reopen), each run against the
 // real system (two in-memory ledgers on one fake-indexeddb database, saving
 // through the night screen's commands) and predicted by the reference model.
-// After every command the stored night and both tabs' views are compared
-// with the model.
+// After every command the stored night, both tabs' views and a phone that
+// reopens the night from a stored snapshot (./reopen.ts) are compared with
+// the model.
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import {
@@ -23,6 +24,7 @@ import {
 import { freshDb } from '../helpers';
 import { gameRefusal, modelScore, type Content, type GameModel } from './games';
 import { effective, ledgerRefusal, rootOf, type ModelEntry } from './model';
+import { compareReopened } from './reopen';
 
 export interface Model {
   readonly game: GameModel;
@@ -104,6 +106,7 @@ async function compare(m: Model, r: Real): Promise<void> {
     expect(ledger.balances).toEqual(modelScore(m.game, view).balances);
     expect(ledger.unscorable()).toEqual([]);
   }
+  await compareReopened(m, r);
 }
 
 type Save = (
@@ -151,7 +154,10 @@ abstract class TabCommand implements fc.AsyncCommand<Model, Real> {
       error = caught ?? new Error('thrown undefined');
     }
     const what = `${this.toString()} (model: ${expected.why ?? 'saved'})`;
-    expect(error === undefined, `${what}: ${String(error)}`).toBe(expected.written);
+    expect(
+      error === undefined,
+      `${what}: ${String(error)} (${String((error as { cause?: unknown } | undefined)?.cause)})`,
+    ).toBe(expected.written);
     if (error !== undefined) {
       const known = error instanceof LedgerEntryError || error instanceof StorageError;
       expect(known, `${what}: ${String(error)}`).toBe(true);

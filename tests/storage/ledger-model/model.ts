@@ -93,14 +93,17 @@ export function ledgerRefusal(entries: readonly ModelEntry[], e: ModelEntry): st
 }
 
 /**
- * R6: undoing an undo may not bring back a version of an entry that was
+ * R6b: undoing an undo may not bring back a version of an entry that was
  * corrected again or voided since (two versions would count, or a voided
- * entry would come back through an old version).
+ * entry would come back through an old version), nor make a second version
+ * of any entry count (a void of a corrected hand brought back lets the hand's
+ * first version count beside its latest correction).
  */
 function restoreRefusal(entries: readonly ModelEntry[], e: ModelEntry): string | undefined {
   const before = statuses(entries);
   const all = [...entries, e];
   const after = statuses(all);
+  if (gainsSecondVersion(all, before, after)) return 'restoreConflict';
   for (const x of entries) {
     if (x.kind === 'void' || x.replaces === undefined) continue;
     if (before.get(x.id) === 'counts' || after.get(x.id) !== 'counts') continue;
@@ -114,4 +117,24 @@ function restoreRefusal(entries: readonly ModelEntry[], e: ModelEntry): string |
     if (rival || after.get(x.replaces) === 'voided') return 'restoreConflict';
   }
   return undefined;
+}
+
+/** Whether some chain counts more versions after than before, and then at least two. */
+function gainsSecondVersion(
+  all: readonly ModelEntry[],
+  before: ReadonlyMap<string, ModelStatus>,
+  after: ReadonlyMap<string, ModelStatus>,
+): boolean {
+  const counting = (status: ReadonlyMap<string, ModelStatus>) => {
+    const perChain = new Map<string, number>();
+    for (const x of all) {
+      if (x.kind === 'void' || status.get(x.id) !== 'counts') continue;
+      const root = rootOf(all, x);
+      perChain.set(root, (perChain.get(root) ?? 0) + 1);
+    }
+    return perChain;
+  };
+  const was = counting(before);
+  for (const [root, n] of counting(after)) if (n >= 2 && n > (was.get(root) ?? 0)) return true;
+  return false;
 }

@@ -1,8 +1,7 @@
 // Where a preferans refusal points inside its entry (GameEngine.refusalPath):
 // the backup entry check (../backup-check) names that field when it refuses a
 // file, e.g. entries[3].payload.deal.tricks for tricks that do not sum to 10.
-import type { LedgerEntry } from '../../ledger/types';
-import { PreferansEntryError } from './errors';
+import { LedgerEntryError, type LedgerEntry } from '../../ledger/types';
 import { PREF_CORRECTION_KIND, PREF_DEAL_KIND } from './game';
 
 /** The payload object each kind's check speaks of ('tricks' of a deal is payload.deal.tricks). */
@@ -22,5 +21,5 @@ export function entryFieldPath(kind: string, field: string | undefined): string 
 
 /** Where inside the entry the reducer's refusal points. */
 export function preferansRefusalPath(entry: LedgerEntry, error: unknown): string {
-  return entryFieldPath(entry.kind, error instanceof PreferansEntryError ? error.field : undefined);
+  return entryFieldPath(entry.kind, error instanceof LedgerEntryError ? error.field : undefined);
 }

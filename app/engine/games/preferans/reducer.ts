@@ -9,7 +9,7 @@ import { money, type Money } from '../../money';
 import { compactTransfers, type PlayerId, type Transfers } from '../../transfers';
 import type { ValidationIssue } from '../../validation';
 import type { PreferansDeal } from './deal';
-import { prefError, PreferansEntryError } from './errors';
+import { prefError } from './errors';
 import {
   addCorrection,
   addDeal,
@@ -77,7 +77,8 @@ export const currentPulka = (state: PreferansState): Pulka =>
 function refuse(entry: LedgerEntry, issues: readonly ValidationIssue[]): never {
   const codes = issues.map((i) => i.code).join(', ');
   const first = issues[0]!;
-  throw new PreferansEntryError(
+  // The field at fault goes along: the backup entry check names it in its path.
+  throw new LedgerEntryError(
     entry.id,
     first.code,
     `invalid preferans entry: ${codes}`,

@@ -16,7 +16,7 @@ import { useT, type TFunction } from '../../i18n/use-t';
 import type { NightView } from '../types';
 import { points, sideName } from './labels';
 import type { SheetPick } from './sheet-explain';
-import { aboveRows, rowsOf, type AboveItem } from './sheet-rows';
+import { aboveRows, rowsOf, type AboveItem, type SheetRow } from './sheet-rows';
 
 function NumberButton(props: {
   value: number;
@@ -57,6 +57,41 @@ function NumberButton(props: {
   );
 }
 
+/**
+ * One deal's row above or below the line: each side's numbers in its column and
+ * the deal number between them. `tag` says which game and rule wrote an entry.
+ */
+function SheetRowCells<T extends { dealIndex: number; points: number }>(props: {
+  row: SheetRow<T>;
+  part: 'below' | 'above';
+  tag: (entry: T) => { game: number; reason: string };
+  onPick: (side: Side, entry: T) => void;
+}) {
+  const { row } = props;
+  return (
+    <div class="vint-row" data-deal={row.dealIndex + 1}>
+      {SIDES.map((side) => (
+        <div key={side} class={`vint-col vint-col-${side}`}>
+          {row[side].map((e, i) => (
+            <NumberButton
+              key={i}
+              value={e.points}
+              side={side}
+              part={props.part}
+              dealIndex={e.dealIndex}
+              {...props.tag(e)}
+              onPick={() => props.onPick(side, e)}
+            />
+          ))}
+        </div>
+      ))}
+      <span class="vint-deal-no" aria-hidden="true">
+        {row.dealIndex + 1}
+      </span>
+    </div>
+  );
+}
+
 function gameLabel(t: TFunction, game: SheetGame): string {
   return game.winner
     ? t('vint:sheet.gameWonBy', { number: game.index + 1, side: sideName(t, game.winner) })
@@ -90,27 +125,13 @@ function AboveLines(props: { rubber: SheetRubber; onPick: (pick: SheetPick) => v
   return (
     <div class="vint-above" aria-label={t('vint:sheet.above')} role="group">
       {aboveRows(props.rubber).map((row) => (
-        <div key={row.dealIndex} class="vint-row" data-deal={row.dealIndex + 1}>
-          {SIDES.map((side) => (
-            <div key={side} class={`vint-col vint-col-${side}`}>
-              {row[side].map((e, i) => (
-                <NumberButton
-                  key={i}
-                  value={e.points}
-                  side={side}
-                  part="above"
-                  dealIndex={e.dealIndex}
-                  game={e.game}
-                  reason={e.reason}
-                  onPick={() => pick(side, e)}
-                />
-              ))}
-            </div>
-          ))}
-          <span class="vint-deal-no" aria-hidden="true">
-            {row.dealIndex + 1}
-          </span>
-        </div>
+        <SheetRowCells
+          key={row.dealIndex}
+          row={row}
+          part="above"
+          tag={(e) => ({ game: e.game, reason: e.reason })}
+          onPick={pick}
+        />
       ))}
     </div>
   );
@@ -154,27 +175,13 @@ function GameRows(props: { game: SheetGame; onPick: (pick: SheetPick) => void })
       data-winner={game.winner ?? ''}
     >
       {rowsOf<SheetBelowEntry>(game.below.A, game.below.B).map((row) => (
-        <div key={row.dealIndex} class="vint-row" data-deal={row.dealIndex + 1}>
-          {SIDES.map((side) => (
-            <div key={side} class={`vint-col vint-col-${side}`}>
-              {row[side].map((e, i) => (
-                <NumberButton
-                  key={i}
-                  value={e.points}
-                  side={side}
-                  part="below"
-                  dealIndex={e.dealIndex}
-                  game={game.index}
-                  reason={e.excess > 0 ? 'capped' : 'tricks'}
-                  onPick={() => props.onPick({ dealIndex: e.dealIndex, side, part: 'below' })}
-                />
-              ))}
-            </div>
-          ))}
-          <span class="vint-deal-no" aria-hidden="true">
-            {row.dealIndex + 1}
-          </span>
-        </div>
+        <SheetRowCells
+          key={row.dealIndex}
+          row={row}
+          part="below"
+          tag={(e) => ({ game: game.index, reason: e.excess > 0 ? 'capped' : 'tricks' })}
+          onPick={(side, e) => props.onPick({ dealIndex: e.dealIndex, side, part: 'below' })}
+        />
       ))}
       <TotalsRow
         class={`vint-game-foot${game.winner ? ' vint-game-won' : ''}`}
