@@ -6,7 +6,6 @@ import {
   FLEK_COUNTERS,
   RENONC_TIERS,
   hasHra,
-  hasKilo,
   mariasKeys,
   mariasRates,
   renoncReasonsFor,
@@ -22,6 +21,7 @@ import type { TFunction } from '../../../i18n/use-t';
 import type { NightView } from '../../types';
 import { contractWords, formatPrice, plainMoney } from './labels';
 import { misdealDealer } from './misdeal';
+import { pointsHolderOf } from './points-holder';
 import { HAND_KIND, isRecord, MISDEAL_KIND, RENONC_KIND } from './model';
 
 const isContract = (x: unknown): x is MariasContract =>
@@ -80,13 +80,7 @@ export function handResults(t: TFunction, hand: MariasHand): string[] {
   if (hand.sedmaProtiWon !== undefined) {
     out.push(what(t('marias:ui.words.sedmaProti'), hand.sedmaProtiWon));
   }
-  const holder = hasKilo(hand.game)
-    ? 'declarer'
-    : hand.kiloProti === true
-      ? 'defenders'
-      : hand.reached100 === 'declarer' || hand.reached100 === 'defenders'
-        ? hand.reached100
-        : null;
+  const holder = pointsHolderOf(hand);
   const points = holder === null ? undefined : sidePoints(hand.points, holder);
   if (holder !== null && points !== undefined) {
     out.push(

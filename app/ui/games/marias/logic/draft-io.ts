@@ -11,7 +11,6 @@ import {
   MAX_FLEK_LEVEL,
   REACHED_100,
   TRUMP7_FATES,
-  hasKilo,
   sideCards,
   type FlekCounter,
   type FlekLevels,
@@ -22,6 +21,7 @@ import {
 } from '../../../../engine/games/marias';
 import { CARD_POINTS, EMPTY_DRAFT, type HandDraft, type HandResult } from './draft';
 import { isRecord } from './model';
+import { pointsHolderOf } from './points-holder';
 
 /** The draft of a recorded hand or contract (a correction, a renonc's contract). */
 export function draftOfHand(hand: Partial<MariasHand> & MariasContract): HandDraft {
@@ -29,13 +29,7 @@ export function draftOfHand(hand: Partial<MariasHand> & MariasContract): HandDra
   for (const side of MARIAS_SIDES) {
     for (const m of hand.points?.[side]?.marriages ?? []) marriages[m.suit] = side;
   }
-  const holder: MariasSide | null = hasKilo(hand.game)
-    ? 'declarer'
-    : hand.kiloProti === true
-      ? 'defenders'
-      : hand.reached100 === 'declarer' || hand.reached100 === 'defenders'
-        ? hand.reached100
-        : null;
+  const holder = pointsHolderOf(hand);
   const cards = holder === null ? undefined : sideCards(hand.points, holder);
   const first = holder === null ? undefined : hand.points?.[holder]?.firstMarriage;
   const result: HandResult | undefined =
