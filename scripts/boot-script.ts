@@ -12,7 +12,8 @@
 // same choices and draws the frame itself.
 import { createHash } from 'node:crypto';
 import preact from '@preact/preset-vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { routeScriptOf } from './route-script';
 import { BOOT_CACHE_KEY } from '../app/ui/boot-cache';
 import { FIRST_SCREEN_NAMESPACES, type FrameHtml } from '../app/ui/i18n/first-screen';
 
@@ -70,8 +71,18 @@ export function bootSource(
 `;
 }
 
-/** Renders the first frames with the app's own components, through Vite (JSX, import.meta.glob). */
-async function renderFrames(root: string): Promise<FrameHtml> {
+interface AppFacts {
+  readonly frames: FrameHtml;
+  /** Each game and its translation namespace (app/engine/games/registry.ts). */
+  readonly games: readonly { readonly game: string; readonly namespace: string }[];
+}
+
+/**
+ * Renders the first frames with the app's own components and reads the game
+ * list, through Vite (JSX, import.meta.glob; and the app's sources stay out
+ * of the config's own bundle).
+ */
+async function appFacts(root: string): Promise<AppFacts> {
   const [{ createServer }, { Window }] = await Promise.all([import('vite'), import('happy-dom')]);
   const server = await createServer({
     root,
@@ -87,7 +98,13 @@ async function renderFrames(root: string): Promise<FrameHtml> {
     const module = (await server.ssrLoadModule('/app/ui/first-frame-html.tsx')) as {
       firstFrameHtml: (document: Document) => Promise<FrameHtml>;
     };
-    return await module.firstFrameHtml(window.document as unknown as Document);
+    const registry = (await server.ssrLoadModule('/app/engine/games/registry.ts')) as {
+      BUILT_IN_GAMES: AppFacts['games'];
+    };
+    return {
+      frames: await module.firstFrameHtml(window.document as unknown as Document),
+      games: registry.BUILT_IN_GAMES.map(({ game, namespace }) => ({ game, namespace })),
+    };
   } finally {
     await window.happyDOM.close();
     await server.close();
@@ -106,9 +123,11 @@ async function renderFrames(root: string): Promise<FrameHtml> {
  * no longer queue ahead of the boot script's and the stylesheet's. Before,
  * with the boot script last in <head>, its response came after every
  * module's, which were compiled (and sometimes run) before the first paint.
+ * The route script (`routeTag`, ./route-script.ts) goes just before the entry:
+ * deferred, it runs right before it.
  */
-export function arrangeHtml(html: string, bootTag: string): string {
-  const modules: string[] = [];
+export function arrangeHtml(html: string, bootTag: string, routeTag?: string): string {
+  const modules: string[] = routeTag ? [`    ${routeTag}\n`] : [];
   const rest = html.replace(
     /[ \t]*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n?/g,
     (tag) => {
@@ -129,6 +148,12 @@ export function bootScript(): Plugin {
   const pattern = new RegExp(
     `^assets/locale-(\\w+)-(${FIRST_SCREEN_NAMESPACES.join('|')})-[\\w-]+\\.js$`,
   );
+  const emit = (context: Rolldown.PluginContext, name: string, source: string) => {
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+    const fileName = `assets/${name}-${hash}.js`;
+    context.emitFile({ type: 'asset', fileName, source });
+    return `${base}${fileName}`;
+  };
   return {
     name: 'renonc-boot-script',
     apply: 'build',
@@ -144,13 +169,22 @@ export function bootScript(): Plugin {
         if (match) (chunks[match[1]!] ??= []).push(`${base}${file.fileName}`);
       }
       for (const list of Object.values(chunks)) list.sort();
-      const source = bootSource(chunks, await renderFrames(root));
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-      const fileName = `assets/boot-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
+      const facts = await appFacts(root);
+      let route: string;
+      try {
+        route = routeScriptOf(bundle, root, base, facts.games);
+      } catch (error) {
+        this.error(String(error));
+      }
+      const bootHref = emit(this, 'boot', bootSource(chunks, facts.frames));
+      const routeHref = emit(this, 'route', route);
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('index.html is not in the bundle');
-      html.source = arrangeHtml(String(html.source), `<script src="${base}${fileName}"></script>`);
+      html.source = arrangeHtml(
+        String(html.source),
+        `<script src="${bootHref}"></script>`,
+        `<script defer src="${routeHref}"></script>`,
+      );
     },
   };
 }

@@ -32,7 +32,7 @@ if (report.totalJs > budget.totalJs!) problems.push('total JavaScript over budge
 const precache = new Set(report.precache);
 for (const required of [
   'index.html',
-  ...report.chunks.filter((c) => /\/boot-/.test(c.file)).map((c) => c.file),
+  ...report.chunks.filter((c) => /\/(boot|route)-/.test(c.file)).map((c) => c.file),
 ]) {
   if (!precache.has(required)) problems.push(`service worker does not precache ${required}`);
 }
@@ -62,6 +62,22 @@ else {
     if (!source.includes(JSON.stringify(common.home.newNight).slice(1, -1)))
       problems.push(`boot script has no first frame in ${language}`);
   }
+}
+
+// The route script (scripts/route-script.ts) runs deferred, just before the
+// entry, and knows every game's UI chunk.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const routeTag = html.match(/<script defer src="\/(assets\/route-\w+\.js)"><\/script>/);
+if (!routeTag) problems.push('no deferred route script in index.html');
+else {
+  if (html.indexOf(routeTag[0]) > html.indexOf('<script type="module"'))
+    problems.push('the route script comes after the entry');
+  const source = readFileSync(join(dist, routeTag[1]!), 'utf8');
+  for (const game of readdirSync('app/ui/games', { withFileTypes: true }).filter((d) =>
+    d.isDirectory(),
+  ))
+    if (!new RegExp(`/assets/${game.name}-[\\w-]{8}\\.js`).test(source))
+      problems.push(`route script does not know the ${game.name} chunk`);
 }
 
 const duplicates = report.precache.filter((u, i) => report.precache.indexOf(u) !== i);

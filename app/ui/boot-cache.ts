@@ -1,6 +1,8 @@
 // A synchronous copy of the few stored settings the first frame needs
 // (language, theme), kept in localStorage so the shell can paint before the
-// database has opened. It is a cache, never the source of truth: the stored
+// database has opened, and the game of the last few nights opened, so that
+// the boot script can preload a night's game along with the app
+// (scripts/boot-script.ts). It is a cache, never the source of truth: the stored
 // settings are read right after the first frame and win, and the cache is
 // rewritten from them. Without localStorage (private mode, full, blocked) the
 // app starts as it did before, only a moment later.
@@ -10,9 +12,44 @@ import { THEMES, type Theme } from './theme';
 /** Also read by the boot script the build puts in index.html (see scripts/boot-script.ts). */
 export const BOOT_CACHE_KEY = 'renonc:boot';
 
+/** How many recently opened nights the cache remembers the game of. */
+export const RECENT_NIGHTS = 5;
+
+export interface RecentNight {
+  readonly id: string;
+  /** A game kind as stored in the night's row; the boot script ignores one it does not know. */
+  readonly game: string;
+}
+
 export interface BootCache {
   readonly language?: Language;
   readonly theme?: Theme;
+  /** Most recent first, one per night. */
+  readonly nights?: readonly RecentNight[];
+}
+
+const isRecentNight = (value: unknown): value is RecentNight => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, game } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    id.length > 0 &&
+    id.length <= 200 &&
+    typeof game === 'string' &&
+    /^[a-z][a-z0-9-]{0,31}$/.test(game)
+  );
+};
+
+/** The well-formed entries only, one per night, at most RECENT_NIGHTS of them. */
+export function recentNightsOf(value: unknown): RecentNight[] {
+  if (!Array.isArray(value)) return [];
+  const nights: RecentNight[] = [];
+  for (const item of value as unknown[]) {
+    if (nights.length >= RECENT_NIGHTS) break;
+    if (isRecentNight(item) && !nights.some((n) => n.id === item.id))
+      nights.push({ id: item.id, game: item.game });
+  }
+  return nights;
 }
 
 function storage(): Storage | undefined {
@@ -28,10 +65,12 @@ export function readBootCache(from: Storage | undefined = storage()): BootCache 
   try {
     const raw: unknown = JSON.parse(from?.getItem(BOOT_CACHE_KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return {};
-    const { language, theme } = raw as Record<string, unknown>;
+    const { language, theme, nights } = raw as Record<string, unknown>;
+    const recent = recentNightsOf(nights);
     return {
       ...(isLanguage(language) ? { language } : {}),
       ...((THEMES as readonly unknown[]).includes(theme) ? { theme: theme as Theme } : {}),
+      ...(recent.length > 0 ? { nights: recent } : {}),
     };
   } catch {
     return {};
@@ -45,4 +84,14 @@ export function writeBootCache(patch: BootCache, to: Storage | undefined = stora
   } catch {
     // Quota exceeded or storage disabled: the next start reads the database first.
   }
+}
+
+/** Puts this night first in the recent nights (called when a night screen shows it). */
+export function rememberNight(night: RecentNight, to: Storage | undefined = storage()): void {
+  const nights = readBootCache(to).nights ?? [];
+  if (nights[0]?.id === night.id && nights[0].game === night.game) return; // no write
+  writeBootCache(
+    { nights: recentNightsOf([night, ...nights.filter((n) => n.id !== night.id)]) },
+    to,
+  );
 }

@@ -5,6 +5,7 @@
 // same markup (no jump).
 import { expect, test, type Page } from '@playwright/test';
 import { RenoncApp } from './support/app';
+import { seedNight } from './support/seed-night';
 
 const CACHE = 'renonc:boot';
 const NEW_NIGHT = { cs: 'Nový večer', ru: 'Новый вечер', en: 'New night' } as const;
@@ -31,7 +32,7 @@ for (const language of LANGUAGES) {
       [CACHE, JSON.stringify({ language })],
     );
     // The entry module never arrives: what is on screen is the boot script's alone.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/index-[\w-]{8}\.js$/, (route) => route.abort());
     await page.goto('/#/');
     await expect(page.getByRole('link', { name: NEW_NIGHT[language] })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -87,7 +88,7 @@ for (const language of LANGUAGES) {
 test('a first visit gets the frame in the browser language', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL: baseURL!, locale: 'ru-RU' });
   const page = await context.newPage();
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, (route) => route.abort());
   await page.goto('/');
   await expect(page.getByRole('link', { name: NEW_NIGHT.ru })).toBeVisible();
   await context.close();
@@ -144,4 +145,103 @@ test('without a usable localStorage the app starts from the database', async ({ 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Nový večer' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+});
+
+/**
+ * Records, for every <link> put into <head>, its rel and href and whether the
+ * entry module had started yet (the app's `renonc:start` mark): what the route
+ * script asked for, apart from what the app asked for later.
+ */
+async function recordLinks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const links: { rel: string; href: string; early: boolean }[] = [];
+    (window as unknown as { __links: typeof links }).__links = links;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLinkElement)
+            links.push({
+              rel: node.rel,
+              href: new URL(node.href).pathname,
+              early: performance.getEntriesByName('renonc:start').length === 0,
+            });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function earlyLinks(page: Page): Promise<string[]> {
+  const links = await page.evaluate(
+    () =>
+      (window as unknown as { __links: { rel: string; href: string; early: boolean }[] }).__links,
+  );
+  return links.filter((l) => l.early).map((l) => `${l.rel} ${l.href}`);
+}
+
+test("a night's cold open asks for the app, the night screen and its game before the entry runs", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await recordLinks(page);
+  const app = new RenoncApp(page);
+  await app.open('/#/');
+  await seedNight(page, 'n1', { hands: 3 });
+  await app.go('/#/night/n1');
+  await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), CACHE))!))
+    .toMatchObject({ nights: [{ id: 'n1', game: 'marias' }] });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
+  await expect(page.locator('.ledger-entry')).toHaveCount(3);
+  const early = await earlyLinks(page);
+  for (const wanted of [
+    /^modulepreload \/assets\/root-[\w-]{8}\.js$/,
+    /^modulepreload \/assets\/dexie-[\w-]{8}\.js$/,
+    /^modulepreload \/assets\/night-[\w-]{8}\.js$/,
+    /^modulepreload \/assets\/use-night-ledger-[\w-]{8}\.js$/,
+    /^modulepreload \/assets\/marias-[\w-]{8}\.js$/,
+    /^preload \/assets\/marias-[\w-]{8}\.css$/,
+    /^modulepreload \/assets\/locale-en-marias-[\w-]{8}\.js$/,
+  ])
+    expect(
+      early.filter((l) => wanted.test(l)),
+      String(wanted),
+    ).toHaveLength(1);
+  // Another game's chunks are not asked for.
+  expect(early.some((l) => /\/(vint|preferans)-|locale-en-vint/.test(l))).toBe(false);
+  // The home screen gets the app, and no screen or game.
+  await app.go('/#/');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'New night' })).toBeVisible();
+  const home = await earlyLinks(page);
+  expect(home.some((l) => /\/root-/.test(l))).toBe(true);
+  expect(home.some((l) => /\/(night|marias)-/.test(l))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('with localStorage blocked, a night still opens, with the app preloaded', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  });
+  await recordLinks(page);
+  const app = new RenoncApp(page);
+  await app.open('/#/');
+  await seedNight(page, 'n1', { hands: 2 });
+  await app.go('/#/night/n1');
+  await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
+  await expect(page.locator('.ledger-entry')).toHaveCount(2);
+  const early = await earlyLinks(page);
+  expect(early.some((l) => /^modulepreload \/assets\/night-/.test(l))).toBe(true);
+  // Which game the night is, only the database knows: the app loads it after the row.
+  expect(early.some((l) => /\/marias-/.test(l))).toBe(false);
+  expect(errors).toEqual([]);
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_CACHE_KEY, readBootCache, writeBootCache } from '../../app/ui/boot-cache';
+import {
+  BOOT_CACHE_KEY,
+  readBootCache,
+  recentNightsOf,
+  rememberNight,
+  RECENT_NIGHTS,
+  writeBootCache,
+} from '../../app/ui/boot-cache';
 
 /** A Storage over a Map; `full` makes every write throw like a quota error. */
 function memoryStorage(initial: Record<string, string> = {}, full = false): Storage {
@@ -43,5 +50,52 @@ describe('boot cache (a copy of stored settings for the first frame)', () => {
     const full = memoryStorage({ [BOOT_CACHE_KEY]: '{"language":"cs"}' }, true);
     expect(() => writeBootCache({ language: 'ru' }, full)).not.toThrow();
     expect(readBootCache(full)).toEqual({ language: 'cs' });
+  });
+
+  it('keeps the last nights opened, most recent first, one per night, at most five', () => {
+    const storage = memoryStorage({ [BOOT_CACHE_KEY]: '{"language":"cs"}' });
+    for (const id of ['a', 'b', 'c', 'b', 'd', 'e', 'f'])
+      rememberNight({ id, game: 'marias' }, storage);
+    rememberNight({ id: 'e', game: 'vint' }, storage);
+    expect(readBootCache(storage)).toEqual({
+      language: 'cs',
+      nights: ['e', 'f', 'd', 'b', 'c'].map((id) => ({ id, game: id === 'e' ? 'vint' : 'marias' })),
+    });
+    expect(RECENT_NIGHTS).toBe(5);
+  });
+
+  it('writes nothing when the night is already the most recent one', () => {
+    const storage = memoryStorage();
+    rememberNight({ id: 'a', game: 'vint' }, storage);
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (k, v) => (writes.push(v), setItem(k, v));
+    rememberNight({ id: 'a', game: 'vint' }, storage);
+    expect(writes).toEqual([]);
+  });
+
+  it('drops odd recent nights field by field and entry by entry', () => {
+    expect(recentNightsOf('a:marias')).toEqual([]);
+    expect(recentNightsOf({ 0: { id: 'a', game: 'vint' }, length: 1 })).toEqual([]);
+    const odd = [
+      null,
+      7,
+      { id: '', game: 'vint' },
+      { id: 'x'.repeat(201), game: 'vint' },
+      { id: 'a', game: 'Vint' },
+      { id: 'a', game: '../vint' },
+      { id: 'a', game: 'v'.repeat(33) },
+      { id: 3, game: 'vint' },
+      { id: 'a', game: 'preferans', extra: 1 },
+      { id: 'a', game: 'vint' },
+    ];
+    expect(recentNightsOf(odd)).toEqual([{ id: 'a', game: 'preferans' }]);
+    const stored = JSON.stringify({ theme: 'dark', nights: [{ id: 'n', game: 1 }] });
+    expect(readBootCache(memoryStorage({ [BOOT_CACHE_KEY]: stored }))).toEqual({ theme: 'dark' });
+    // A bad night is not remembered either; a full storage is not an error.
+    const storage = memoryStorage();
+    rememberNight({ id: '', game: 'vint' }, storage);
+    expect(readBootCache(storage)).toEqual({});
+    expect(() => rememberNight({ id: 'a', game: 'vint' }, memoryStorage({}, true))).not.toThrow();
   });
 });

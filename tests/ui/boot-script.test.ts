@@ -152,6 +152,15 @@ describe('index.html order', () => {
     expect(html.match(/<script|<link/g)).toHaveLength(4);
   });
 
+  it('puts the deferred route script right before the entry, after #app', () => {
+    const route = '<script defer src="/assets/route-e.js"></script>';
+    const html = arrangeHtml(built, '<script src="/assets/boot-d.js"></script>', route);
+    const at = (s: string) => html.indexOf(s);
+    expect(at('id="app"')).toBeLessThan(at('route-e.js'));
+    expect(at('route-e.js')).toBeLessThan(at('index-a.js'));
+    expect(html.match(/<script|<link/g)).toHaveLength(5);
+  });
+
   it('refuses an index.html it cannot place the scripts in', () => {
     expect(() => arrangeHtml('<html></html>', '<script></script>')).toThrow(/title/);
   });

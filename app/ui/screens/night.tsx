@@ -6,6 +6,7 @@ import type { IncrementalLedger, LedgerEntry } from '../../engine';
 import type { AnyGameUi, NightView } from '../games/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
 import { usePrefsContext } from '../app';
+import { rememberNight } from '../boot-cache';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { NightNotReady } from '../kit/night-not-ready';
@@ -27,6 +28,11 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const [panel, setPanel] = useState<Panel>({ name: 'game' });
 
   useAwakeAndMarked(data.status === 'ready');
+  const gameKind = data.night?.row.game;
+  // The next cold open of this night preloads its game with the app (scripts/boot-script.ts).
+  useEffect(() => {
+    if (gameKind) rememberNight({ id: nightId, game: gameKind });
+  }, [nightId, gameKind]);
 
   if (data.status !== 'ready' || !data.night || !data.game || !data.ledger) {
     return (

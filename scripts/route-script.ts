@@ -1,0 +1,124 @@
+// The route script: a deferred classic script in index.html, run after the
+// document is parsed and just before the entry module (scripts run in
+// document order). It preloads what the route will need once the first frame
+// is up: the app (root, database, engine) on every route and, on a night's
+// screens, the screen's chunks and, when the boot cache remembers which game
+// the night is (app/ui/boot-cache.ts), that game's code, CSS and words in the
+// shown language. Without it these arrive in rounds, each requested only once
+// its importer has run. A preload only fetches and compiles: nothing runs
+// before the app imports it. Apart from the boot script, so that the part
+// that blocks the first paint stays small; and the app never depends on it.
+import { relative } from 'node:path';
+import type { Rolldown } from 'vite';
+import { BOOT_CACHE_KEY } from '../app/ui/boot-cache';
+import {
+  routePlan,
+  type GameSpec,
+  type GraphChunk,
+  type PlanSpec,
+  type RoutePlan,
+} from './route-plan';
+
+/** Route names by the hash's first part (app/ui/router.ts parseRoute); a night's by its third. */
+const ROUTES = { new: 'new-night', players: 'players', settings: 'settings', history: 'history' };
+const NIGHT_ROUTES = { rules: 'night-rules', settle: 'night-settle', share: 'night-share' };
+
+/**
+ * The screens whose cold open waits on the most rounds: a night's (its screen,
+ * then its game once the night's row names it), as app/ui/app.tsx loads them
+ * (module, namespaces). Other screens still load after the app.
+ */
+const SCREEN_SPECS: PlanSpec['screens'] = {
+  night: { module: 'app/ui/screens/night.tsx', namespaces: [], game: true },
+  'night-rules': { module: 'app/ui/screens/night-rules.tsx', namespaces: [], game: true },
+  'night-settle': {
+    module: 'app/ui/screens/settle.tsx',
+    namespaces: ['settlement', 'backup'],
+    game: true,
+  },
+};
+
+/** Plain ES5-level JavaScript that never throws; `language` is what the boot script set. */
+export function routeSource(plan: RoutePlan): string {
+  return `(function () {
+  var plan = ${JSON.stringify(plan)};
+  var has = function (o, k) { return !!o && Object.prototype.hasOwnProperty.call(o, k); };
+  var cache = {};
+  try { cache = JSON.parse(localStorage.getItem(${JSON.stringify(BOOT_CACHE_KEY)}) || '{}') || {}; } catch (e) {}
+  var language = document.documentElement.lang;
+  var preload = function (n) {
+    var href = plan.files[n];
+    // The app may have asked for it already (Vite's preload of a dynamic import's chunks).
+    if (typeof href !== 'string' || document.querySelector('link[href="' + href + '"]')) return;
+    var link = document.createElement('link');
+    if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  var words = function (ns) { if (has(plan.locales[language], ns)) preload(plan.locales[language][ns]); };
+  try {
+    var parts = [];
+    location.hash.replace(/^#\\/?/, '').split('/').forEach(function (p) { if (p) parts.push(decodeURIComponent(p)); });
+    var routes = ${JSON.stringify(ROUTES)};
+    var nights = ${JSON.stringify(NIGHT_ROUTES)};
+    var route = parts[0] === 'join' ? 'join' : has(routes, parts[0]) ? routes[parts[0]]
+      : parts[0] === 'night' && parts[1] ? (has(nights, parts[2]) ? nights[parts[2]] : 'night') : 'home';
+  } catch (e) {}
+  try {
+    plan.app.forEach(preload);
+    var screen = has(plan.screens, route) ? plan.screens[route] : null;
+    if (!screen) return;
+    screen.js.forEach(preload);
+    screen.ns.forEach(words);
+    var recent = screen.game && Array.isArray(cache.nights) ? cache.nights : [];
+    for (var i = 0; i < recent.length; i++) {
+      var night = recent[i];
+      if (night && night.id === parts[1] && has(plan.games, night.game)) {
+        plan.games[night.game].js.forEach(preload);
+        words(plan.games[night.game].ns);
+        return;
+      }
+    }
+  } catch (e) {}
+})();
+`;
+}
+
+/** The bundle as chunks and where each language's namespaces are. */
+function graphOf(bundle: Rolldown.OutputBundle, root: string) {
+  const chunks: GraphChunk[] = [];
+  const locales: Record<string, Record<string, string>> = {};
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'chunk') continue;
+    const module = file.facadeModuleId ? relative(root, file.facadeModuleId) : undefined;
+    const locale = module?.match(/^locales\/(\w+)\/(\w+)\.json$/);
+    if (locale) (locales[locale[1]!] ??= {})[locale[2]!] = file.fileName;
+    chunks.push({
+      file: file.fileName,
+      ...(module ? { module } : {}),
+      imports: file.imports,
+      css: [...(file.viteMetadata?.importedCss ?? [])],
+      isEntry: file.isEntry,
+    });
+  }
+  return { chunks, locales };
+}
+
+/** The route script for this bundle; `games` as app/engine/games/registry.ts lists them. */
+export function routeScriptOf(
+  bundle: Rolldown.OutputBundle,
+  root: string,
+  base: string,
+  games: readonly { readonly game: string; readonly namespace: string }[],
+): string {
+  const { chunks, locales } = graphOf(bundle, root);
+  const specs: Record<string, GameSpec> = {};
+  for (const { game, namespace } of games)
+    specs[game] = {
+      modules: [`app/ui/games/${game}/index.tsx`, `app/engine/games/${game}/engine.ts`],
+      namespace,
+    };
+  const spec = { app: 'app/ui/root.tsx', screens: SCREEN_SPECS, games: specs, locales };
+  return routeSource(routePlan(chunks, spec, base));
+}

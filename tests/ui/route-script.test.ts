@@ -1,0 +1,156 @@
+// The route script runs in a plain context here, with just enough of a page:
+// what it links for each route, against the router's own reading of the hash.
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { BOOT_CACHE_KEY } from '../../app/ui/boot-cache';
+import { parseRoute } from '../../app/ui/router';
+import type { RoutePlan } from '../../scripts/route-plan';
+import { routeSource } from '../../scripts/route-script';
+
+const ROOT = ['/assets/root-g.js', '/assets/dexie-h.js'];
+const NIGHT = ['/assets/night-i.js', '/assets/ledger-j.js'];
+const SETTLE = ['/assets/settle-k.js', '/assets/settle-l.css', '/assets/ledger-j.js'];
+const PLAYERS = ['/assets/players-s.js'];
+/** It shares the ledger chunk with the night and settle screens. */
+const MARIAS = [
+  '/assets/marias-m.js',
+  '/assets/marias-n.css',
+  '/assets/ledger-j.js',
+  '/assets/engine-o.js',
+];
+const MARIAS_OWN = MARIAS.filter((f) => !f.includes('ledger'));
+const MARIAS_WORDS = { cs: '/assets/locale-cs-marias-p.js', en: '/assets/locale-en-marias-q.js' };
+const SETTLEMENT_WORDS = '/assets/locale-en-settlement-r.js';
+
+/** What scripts/route-plan.ts would make of the chunks above. */
+function plan(): RoutePlan {
+  const files: string[] = [];
+  const at = (href: string) => {
+    if (!files.includes(href)) files.push(href);
+    return files.indexOf(href);
+  };
+  return {
+    files,
+    locales: {
+      cs: { marias: at(MARIAS_WORDS.cs) },
+      en: { marias: at(MARIAS_WORDS.en), settlement: at(SETTLEMENT_WORDS) },
+    },
+    app: ROOT.map(at),
+    screens: {
+      night: { js: NIGHT.map(at), ns: [], game: 1 },
+      'night-settle': { js: SETTLE.map(at), ns: ['settlement'], game: 1 },
+      players: { js: PLAYERS.map(at), ns: [] },
+    },
+    games: { marias: { js: MARIAS.map(at), ns: 'marias' } },
+  };
+}
+
+interface Page {
+  stored?: string | null | Error;
+  hash?: string;
+  /** What the boot script set on <html lang>. */
+  lang?: string;
+  /** Links the app has added already (what Vite's preload of a dynamic import does). */
+  present?: string[];
+}
+
+function run({ stored = null, hash = '', lang = 'en', present = [] }: Page) {
+  const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = [];
+  runInNewContext(routeSource(plan()), {
+    localStorage: {
+      getItem: (key: string) => {
+        if (stored instanceof Error) throw stored;
+        return key === BOOT_CACHE_KEY ? stored : null;
+      },
+    },
+    location: { hash },
+    document: {
+      documentElement: { lang },
+      createElement: () => ({}),
+      querySelector: (selector: string) =>
+        [...present, ...links.map((l) => l.href)].find(
+          (href) => selector === `link[href="${href}"]`,
+        ) ?? null,
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    },
+  });
+  return { links, hrefs: links.map((l) => l.href) };
+}
+
+const night = (id: string, game: unknown) => ({ id, game });
+const cache = (nights: unknown) => JSON.stringify({ language: 'cs', nights });
+
+describe('route script', () => {
+  it('preloads the app on every route, as modules', () => {
+    const { links } = run({ hash: '#/' });
+    expect(links).toEqual(ROOT.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })));
+  });
+
+  it("adds a remembered night's screen, game, CSS and words in the shown language", () => {
+    const stored = cache([night('other', 'vint'), night('n 1', 'marias')]);
+    const result = run({ stored, hash: '#/night/n%201', lang: 'cs' });
+    expect(result.hrefs).toEqual([...ROOT, ...NIGHT, ...MARIAS_OWN, MARIAS_WORDS.cs]);
+    const css = result.links.filter((l) => l.href.endsWith('.css'));
+    expect(css).toEqual([{ rel: 'preload', as: 'style', crossOrigin: '', href: MARIAS[1] }]);
+  });
+
+  it("a screen's own words, and a chunk two lists share once", () => {
+    const result = run({ stored: cache([night('n1', 'marias')]), hash: '#/night/n1/settle' });
+    expect(result.hrefs).toEqual([
+      ...ROOT,
+      ...SETTLE,
+      SETTLEMENT_WORDS,
+      ...MARIAS_OWN,
+      MARIAS_WORDS.en,
+    ]);
+  });
+
+  it('no game when the cache does not know the night, or names a game the build has not', () => {
+    const odd = [
+      cache([night('n2', 'marias')]),
+      cache([night('n1', 'chess'), night('n1', 'constructor'), night('n1', null)]),
+      cache('n1:marias'),
+      cache({ length: 1, 0: night('n1', 'marias') }),
+      cache([null, 7, 'x']),
+      '{"nights":',
+      'null',
+      '7',
+      new Error('SecurityError'),
+    ];
+    for (const stored of odd)
+      expect(run({ stored, hash: '#/night/n1' }).hrefs, String(stored)).toEqual([
+        ...ROOT,
+        ...NIGHT,
+      ]);
+    // A language the plan has no words in: the code still comes.
+    const stored = cache([night('n1', 'marias')]);
+    expect(run({ stored, hash: '#/night/n1', lang: 'de' }).hrefs).toEqual([
+      ...ROOT,
+      ...NIGHT,
+      ...MARIAS_OWN,
+    ]);
+  });
+
+  it('does not ask again for what the app has linked already', () => {
+    const result = run({ hash: '#/night/n1', present: [ROOT[1]!, NIGHT[0]!] });
+    expect(result.hrefs).toEqual([ROOT[0], NIGHT[1]]);
+  });
+
+  it('picks the screen exactly as the router does', () => {
+    const hashes = ['', '#/', '#/new', '#/players', '#/settings', '#/history', '#/night'];
+    hashes.push('#/night/n1', '#/night/n1/settle', '#/night/n1/rules', '#/night/n1/share');
+    hashes.push('#/night/n1/other', '#/join/s/viewer/x', '#/nope', '#players', '#//players/');
+    hashes.push('#/%70layers', '#/night/n1/%73ettle', '#/constructor', '#/night/n1/toString');
+    const expected: Record<string, string[]> = {
+      night: NIGHT,
+      'night-settle': [...SETTLE, SETTLEMENT_WORDS],
+      players: PLAYERS,
+    };
+    for (const hash of hashes) {
+      const screen = expected[parseRoute(hash).name] ?? [];
+      expect(run({ hash }).hrefs, hash).toEqual([...new Set([...ROOT, ...screen])]);
+    }
+    // A hash the router cannot decode either: the app only.
+    expect(run({ hash: '#/night/%E0' }).hrefs).toEqual(ROOT);
+  });
+});
