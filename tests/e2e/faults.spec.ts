@@ -3,6 +3,7 @@
 // lost, doubled or half-written.
 import { expect, test, type Page } from '@playwright/test';
 import { RenoncApp } from './support/app';
+import { simulateDiskFull } from './support/disk-full';
 import { killProfile, launchProfile, newProfileDir, removeProfileDir } from './support/profile';
 
 test('20 times: save, SIGKILL at once, relaunch — every confirmed entry is there', async () => {
@@ -105,26 +106,14 @@ test('two tabs saving 200 entries each at the same time: nothing lost or doubled
 test('storage full: a clear message, the form keeps its content, nothing half-written', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    // Simulates a full disk: every IndexedDB write fails like a real quota error.
-    type Write = IDBObjectStore['add'];
-    const failing = (original: Write): Write =>
-      function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
-        if ((window as { __diskFull?: boolean }).__diskFull) {
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        }
-        return original.call(this, value, key);
-      };
-    IDBObjectStore.prototype.add = failing(IDBObjectStore.prototype.add);
-    IDBObjectStore.prototype.put = failing(IDBObjectStore.prototype.put);
-  });
+  const full = await simulateDiskFull(page);
   const app = new RenoncApp(page);
   await app.open();
   await app.addPlayers(['Wanda', 'Xaver', 'Yvona']);
   await app.startNight('Volený mariáš', ['Wanda', 'Xaver', 'Yvona']);
   await app.addAdjustment('Xaver', 'Wanda', '7');
 
-  await page.evaluate(() => ((window as { __diskFull?: boolean }).__diskFull = true));
+  await full(true);
   await page.getByRole('button', { name: 'Adjustment: one player pays another' }).click();
   const form = page.getByRole('form', { name: 'Adjustment' });
   await form.locator('[data-name="from"]', { hasText: 'Yvona' }).click();
@@ -140,7 +129,7 @@ test('storage full: a clear message, the form keeps its content, nothing half-wr
   await expect(app.ledgerEntries()).toHaveCount(1);
   await app.expectBalance('Wanda', 700);
 
-  await page.evaluate(() => ((window as { __diskFull?: boolean }).__diskFull = false));
+  await full(false);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(app.ledgerEntries()).toHaveCount(2);

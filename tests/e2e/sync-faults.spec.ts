@@ -3,32 +3,19 @@
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { expect, test } from '@playwright/test';
-import { freshDataDir, startSyncServer, type SyncServer } from './support/sync-server';
+import { syncServerPerFile } from './support/sync-server';
 import { MariasTable } from './support/marias';
-import { newPhone } from './support/sync';
+import { joinedPhone, newPhone, shareNewNight } from './support/sync';
 
-const PORT = 4411;
-let server: SyncServer;
-let dataDir: string;
+const server = syncServerPerFile(4411, 'faults');
 
 // Each test waits for phones to reconnect to a restarted server.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(async () => {
-  dataDir = freshDataDir('faults');
-  server = await startSyncServer(PORT, dataDir);
-});
-test.afterAll(async () => {
-  await server?.kill();
-});
-
+/** Petr's shared night with Jana joined as a scorer, both up to date. */
 async function sharedNight(browser: Parameters<typeof newPhone>[0]) {
-  const petr = await newPhone(browser, server.origin);
-  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
-  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
-  const links = await petr.share(nightId, 'Petr');
-  const jana = await newPhone(browser, server.origin);
-  await jana.join(links.scorer, 'Jana');
+  const { petr, nightId, links } = await shareNewNight(browser, server.origin);
+  const jana = await joinedPhone(browser, server.origin, links.scorer, 'Jana');
   await petr.expectUpToDate();
   await jana.expectUpToDate();
   return { petr, jana, nightId, links };
@@ -46,7 +33,7 @@ test('the same hand entered on two phones apart: shown on both, one tap keeps on
   await new MariasTable(petr.page).save('won');
   await new MariasTable(jana.page).game('hra');
   await new MariasTable(jana.page).save('lost');
-  server = await startSyncServer(PORT, dataDir);
+  await server.restart();
   // The phones are named in scoring order (by their random device ids).
   const text =
     /^Hand 2 was entered twice \((Jana's phone, Petr's phone|Petr's phone, Jana's phone)\)$/;
@@ -124,8 +111,7 @@ test("a viewer's crafted update never reaches the scorer or the server", async (
   expect(typeof outcome).toBe('number');
   // Neither the scorer nor a phone joining now (from the server's store) has it.
   await petr.addAdjustment('Karel', 'Petr', '1');
-  const late = await newPhone(browser, server.origin);
-  await late.join(links.scorer, 'Eva');
+  const late = await joinedPhone(browser, server.origin, links.scorer, 'Eva');
   for (const phone of [petr, late]) {
     await expect(phone.ledgerEntries()).toHaveCount(2);
     await phone.expectBalance('Petr', 500);
@@ -143,12 +129,11 @@ test('the server killed mid-night: nothing confirmed is lost, phones reconnect b
   await expect(petr.status()).toHaveAttribute('data-state', /offline|connecting/);
   await jana.addAdjustment('Karel', 'Jana', '2');
   await expect(jana.status()).toContainText(/to send/);
-  server = await startSyncServer(PORT, dataDir);
+  await server.restart();
   await petr.expectUpToDate();
   await jana.expectUpToDate();
   await expect(petr.ledgerEntries()).toHaveCount(6);
-  const late = await newPhone(browser, server.origin);
-  await late.join(links.viewer, 'Eva');
+  const late = await joinedPhone(browser, server.origin, links.viewer, 'Eva');
   await expect(late.ledgerEntries()).toHaveCount(6);
   await late.expectBalance('Petr', 1500);
   await late.expectBalance('Karel', -200);

@@ -3,33 +3,18 @@
 // leaves (its copy stays, it no longer syncs), and a join while the server is
 // down says so and changes nothing.
 import { expect, test } from '@playwright/test';
-import { freshDataDir, startSyncServer, type SyncServer } from './support/sync-server';
-import { newPhone } from './support/sync';
+import { syncServerPerFile } from './support/sync-server';
+import { joinedPhone, newPhone, shareNewNight } from './support/sync';
 
-const PORT = 4431;
-let server: SyncServer;
-let dataDir: string;
+const server = syncServerPerFile(4431, 'links');
 
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeAll(async () => {
-  dataDir = freshDataDir('links');
-  server = await startSyncServer(PORT, dataDir);
-});
-test.afterAll(async () => {
-  await server?.kill();
-});
 
 test('a revoked link stops its phones syncing; they keep their copy, and it opens nothing new', async ({
   browser,
 }) => {
-  const petr = await newPhone(browser, server.origin);
-  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
-  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
-  await petr.addAdjustment('Jana', 'Petr', '10');
-  const links = await petr.share(nightId, 'Petr');
-  const karel = await newPhone(browser, server.origin);
-  await karel.join(links.viewer, 'Karel');
+  const { petr, nightId, links } = await shareNewNight(browser, server.origin, { paid: true });
+  const karel = await joinedPhone(browser, server.origin, links.viewer, 'Karel');
   await karel.expectBalance('Petr', 1000);
 
   await petr.go(`/#/night/${nightId}/share`);
@@ -54,9 +39,7 @@ test('a revoked link stops its phones syncing; they keep their copy, and it open
 
   // The old link joins nothing; the new one does, with every entry.
   const eva = await newPhone(browser, server.origin);
-  await eva.page.goto(links.viewer);
-  await eva.page.getByLabel('Your name, as the other phones see it').fill('Eva');
-  await eva.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await eva.askToJoin(links.viewer, 'Eva');
   await expect(eva.page.getByRole('alert')).toHaveText('This link was revoked. Ask for a new one.');
   await eva.go('/#/');
   await expect(eva.page.getByText('No nights yet. Start one below.')).toBeVisible();
@@ -67,12 +50,8 @@ test('a revoked link stops its phones syncing; they keep their copy, and it open
 test('leaving a shared night keeps its copy; hands from the others no longer arrive', async ({
   browser,
 }) => {
-  const petr = await newPhone(browser, server.origin);
-  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
-  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
-  const links = await petr.share(nightId, 'Petr');
-  const jana = await newPhone(browser, server.origin);
-  await jana.join(links.scorer, 'Jana');
+  const { petr, nightId, links } = await shareNewNight(browser, server.origin);
+  const jana = await joinedPhone(browser, server.origin, links.scorer, 'Jana');
   await jana.addAdjustment('Karel', 'Jana', '5');
   await petr.expectBalance('Jana', 500);
   await jana.expectUpToDate(2);
@@ -99,19 +78,15 @@ test('leaving a shared night keeps its copy; hands from the others no longer arr
 });
 
 test('joining while the server is down says so and changes nothing', async ({ browser }) => {
-  const petr = await newPhone(browser, server.origin);
-  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
-  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
-  const { scorer } = await petr.share(nightId, 'Petr');
+  const { petr, links } = await shareNewNight(browser, server.origin);
+  const { scorer } = links;
   await petr.expectUpToDate(1);
   const jana = await newPhone(browser, server.origin);
   // The app itself comes from the phone's cache, as on a table whose server went away.
   await jana.waitForOfflineReady();
   await server.kill('SIGTERM');
   try {
-    await jana.page.goto(scorer);
-    await jana.page.getByLabel('Your name, as the other phones see it').fill('Jana');
-    await jana.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await jana.askToJoin(scorer, 'Jana');
     await expect(jana.page.getByRole('alert')).toHaveText(
       'The sync server cannot be reached. Check the connection and try again.',
       { timeout: 20_000 },
@@ -120,7 +95,7 @@ test('joining while the server is down says so and changes nothing', async ({ br
     await expect(jana.page.getByText('No nights yet. Start one below.')).toBeVisible();
     await expect(petr.status()).toHaveAttribute('data-state', /offline|connecting/);
   } finally {
-    server = await startSyncServer(PORT, dataDir);
+    await server.restart();
   }
   // Back up: the same link now joins, and the scorer's phone reconnects by itself.
   await jana.join(scorer, 'Jana');

@@ -4,34 +4,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DIST } from './support/chromium';
-import { freshDataDir, startSyncServer, type SyncServer } from './support/sync-server';
-import { newPhone } from './support/sync';
+import { syncServerPerFile } from './support/sync-server';
+import { joinedPhone, newPhone, shareNewNight } from './support/sync';
 
-const PORT = 4401;
-let server: SyncServer;
-
-test.beforeAll(async () => {
-  server = await startSyncServer(PORT, freshDataDir('sync'));
-});
-test.afterAll(async () => {
-  await server?.kill();
-});
+const server = syncServerPerFile(4401, 'sync');
 
 test('an entry saved on one phone appears on the others; a viewer only watches', async ({
   browser,
 }) => {
-  const petr = await newPhone(browser, server.origin);
-  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
-  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
-  await petr.addAdjustment('Jana', 'Petr', '10');
-  const links = await petr.share(nightId, 'Petr');
+  const { petr, links } = await shareNewNight(browser, server.origin, { paid: true });
   await petr.expectUpToDate(1);
 
-  const jana = await newPhone(browser, server.origin);
-  await jana.join(links.scorer, 'Jana');
+  const jana = await joinedPhone(browser, server.origin, links.scorer, 'Jana');
   await jana.expectBalance('Petr', 1000);
-  const karel = await newPhone(browser, server.origin);
-  await karel.join(links.viewer, 'Karel');
+  const karel = await joinedPhone(browser, server.origin, links.viewer, 'Karel');
   await karel.expectBalance('Petr', 1000);
   await expect(karel.page.getByText('You are watching this night.')).toBeVisible();
   await expect(karel.page.getByRole('button', { name: /Adjustment/ })).toBeHidden();
@@ -82,18 +68,13 @@ test('a night that was never shared loads no sync code and opens no connection',
 });
 
 test('a wrong or broken link sees nothing and changes nothing', async ({ browser }) => {
-  const petr = await newPhone(browser, server.origin);
-  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
-  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
-  const { scorer } = await petr.share(nightId, 'Petr');
+  const { scorer } = (await shareNewNight(browser, server.origin)).links;
   const stranger = await newPhone(browser, server.origin);
   const wrong = scorer.replace(
     /\/s\/([A-Za-z0-9_-]+)$/,
     (_m, s: string) => `/s/${s.split('').reverse().join('')}`,
   );
-  await stranger.page.goto(wrong);
-  await stranger.page.getByLabel('Your name, as the other phones see it').fill('Eve');
-  await stranger.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await stranger.askToJoin(wrong, 'Eve');
   await expect(stranger.page.getByRole('alert')).toHaveText(
     'This link does not open any night. It may be mistyped or no longer valid.',
   );

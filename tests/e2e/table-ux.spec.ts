@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RenoncApp } from './support/app';
+import { simulateDiskFull } from './support/disk-full';
 import { MariasTable } from './support/marias';
 
 type Lang = 'cs' | 'ru';
@@ -64,23 +65,9 @@ const wordLines = (target: Locator) =>
 test('storage full: one message until a save works, the half-entered hand kept across screens', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    // A full disk: every IndexedDB write fails like a real quota error.
-    type Write = IDBObjectStore['add'];
-    const failing = (original: Write): Write =>
-      function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
-        if ((window as { __diskFull?: boolean }).__diskFull) {
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        }
-        return original.call(this, value, key);
-      };
-    IDBObjectStore.prototype.add = failing(IDBObjectStore.prototype.add);
-    IDBObjectStore.prototype.put = failing(IDBObjectStore.prototype.put);
-  });
+  const full = await simulateDiskFull(page);
   const table = new MariasTable(page);
   await table.start(['Adam', 'Bára', 'Cyril']);
-  const full = (on: boolean) =>
-    page.evaluate((v) => ((window as { __diskFull?: boolean }).__diskFull = v), on);
 
   await full(true);
   // Half-entered: a sedma in hearts, the game flecked — every change is a draft write that fails.

@@ -52,23 +52,22 @@ export function findConflicts(
   const isActive = rules.isActive ?? activeIn(entries);
   const isDeal = rules.isDeal ?? notGeneric;
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const live = new Map<EntryId, LedgerEntry[]>();
-  const deals = new Map<number, LedgerEntry[]>();
+  const live = new Groups<EntryId>();
+  const deals = new Groups<number>();
   for (const entry of entries) {
     if (entry.kind === 'void') continue;
-    if (entry.replaces === undefined && isDeal(entry.kind)) push(deals, clockOf(entry), entry);
-    if (isActive(entry.id)) push(live, rootOf(entry, byId).id, entry);
+    if (entry.replaces === undefined && isDeal(entry.kind)) deals.add(clockOf(entry), entry);
+    if (isActive(entry.id)) live.add(rootOf(entry, byId).id, entry);
   }
   const out: Conflict[] = [];
-  for (const group of deals.values()) {
+  for (const group of deals.groups()) {
     if (new Set(group.map((e) => e.device ?? '')).size < 2) continue;
     const counting = group.filter((root) => (live.get(root.id)?.length ?? 0) > 0);
     if (counting.length < 2) continue;
     const versions = inScoringOrder(counting.flatMap((root) => live.get(root.id)!));
     out.push({ kind: 'twice', entries: versions, root: rootOf(versions[0]!, byId) });
   }
-  for (const [rootId, versions] of live) {
-    if (versions.length < 2) continue;
+  for (const [rootId, versions] of live.entries()) {
     out.push({ kind: 'met', entries: inScoringOrder(versions), root: byId.get(rootId)! });
   }
   return out.sort((a, b) => compareOrder(a.entries[0]!, b.entries[0]!));
@@ -139,6 +138,7 @@ function activeIn(entries: readonly LedgerEntry[]): (id: EntryId) => boolean {
 
 /** The first entry of an entry's chain of replacements (iterative; a loop or a gap stops it). */
 function rootOf(entry: LedgerEntry, byId: ReadonlyMap<EntryId, LedgerEntry>): LedgerEntry {
+  if (entry.replaces === undefined) return entry; // most entries: no walk, no set
   let root = entry;
   const seen = new Set<EntryId>([entry.id]);
   while (root.replaces !== undefined) {
@@ -155,8 +155,36 @@ function clockOf(entry: LedgerEntry): number {
   return (entry as Partial<RankedEntry>).clock ?? entry.seq;
 }
 
-function push<K>(map: Map<K, LedgerEntry[]>, key: K, entry: LedgerEntry): void {
-  const list = map.get(key);
-  if (list) list.push(entry);
-  else map.set(key, [entry]);
+/**
+ * Entries grouped by a key, keeping only groups of two or more: a night of
+ * 10,000 entries has 10,000 one-entry groups, which need no array each.
+ */
+class Groups<K> {
+  private readonly first = new Map<K, LedgerEntry>();
+  private readonly many = new Map<K, LedgerEntry[]>();
+
+  add(key: K, entry: LedgerEntry): void {
+    const list = this.many.get(key);
+    if (list) list.push(entry);
+    else {
+      const one = this.first.get(key);
+      if (one === undefined) this.first.set(key, entry);
+      else this.many.set(key, [one, entry]);
+    }
+  }
+
+  /** The entries under `key` (a one-entry group too). */
+  get(key: K): readonly LedgerEntry[] | undefined {
+    const one = this.first.get(key);
+    return this.many.get(key) ?? (one === undefined ? undefined : [one]);
+  }
+
+  /** The groups of at least two, in the order they got their second entry. */
+  groups(): IterableIterator<LedgerEntry[]> {
+    return this.many.values();
+  }
+
+  entries(): IterableIterator<[K, LedgerEntry[]]> {
+    return this.many.entries();
+  }
 }

@@ -228,16 +228,7 @@ export class IncrementalLedger<S> {
       const { entry, root } = items[i]!;
       const s = saved.slots[i]!;
       if (s.id !== entry.id) return undefined;
-      const slot: ScoredSlot<S> = {
-        entry,
-        root,
-        stateBefore: init,
-        transfers: s.transfers,
-        ...(s.unscorable !== undefined ? { unscorable: s.unscorable } : {}),
-        ...(s.unscorableParams ? { unscorableParams: s.unscorableParams } : {}),
-        ...(s.blamed === true ? { blamed: true } : {}),
-      };
-      ledger.slots.push(slot);
+      ledger.slots.push(restoredSlot(entry, root, init, s));
       if (s.unscorable === undefined) {
         ledger.moved.set(entry.id, s.transfers);
         applyTransfers(balances, s.transfers);
@@ -459,4 +450,21 @@ export function incrementalFrom<S>(
   const ordered = inLedgerOrder(entries);
   if (ordered.length > 0) ledger.appendAll(ordered);
   return ledger;
+}
+
+/** A slot as a snapshot saved it; one object shape for the usual counted slot (opening is hot). */
+function restoredSlot<S>(
+  entry: LedgerEntry,
+  root: LedgerEntry,
+  stateBefore: S,
+  s: SavedSlot,
+): ScoredSlot<S> {
+  const slot: ScoredSlot<S> = { entry, root, stateBefore, transfers: s.transfers };
+  if (s.unscorable === undefined && !s.unscorableParams && s.blamed !== true) return slot;
+  return {
+    ...slot,
+    ...(s.unscorable !== undefined ? { unscorable: s.unscorable } : {}),
+    ...(s.unscorableParams ? { unscorableParams: s.unscorableParams } : {}),
+    ...(s.blamed === true ? { blamed: true } : {}),
+  };
 }

@@ -6,7 +6,7 @@
 // still stored; an entry another phone made while apart can carry a seq at or
 // below the snapshot's last (a Lamport tie, order.ts) and is then in neither
 // part, and the count does not add up. Then the caller reads everything.
-import { idsHashOf, isIntactSnapshot } from './snapshot';
+import { idsHashOf, isIntactSnapshot, markEntriesHashed } from './snapshot';
 import type { LedgerEntry, NightInfo } from './types';
 
 /** The part of a stored snapshot that says what to read after it. */
@@ -37,6 +37,7 @@ export function snapshotPrefix(
       return undefined;
     }
     if (idsHashOf(entries, count) !== snapshot.idsHash) return undefined;
+    markEntriesHashed(snapshot);
     return { entries, afterSeq: end.seq };
   } catch {
     return undefined; // a row this code cannot read is no snapshot

@@ -89,7 +89,9 @@ export function resumeFromSnapshot<S>(
     if (end.id !== last.id || end.seq !== last.seq || (end.device ?? '') !== last.device) {
       return undefined;
     }
-    if (idsHashOf(stored, count) !== snapshot.idsHash) return undefined;
+    if (!sameEntries(snapshot, stored) && idsHashOf(stored, count) !== snapshot.idsHash) {
+      return undefined;
+    }
     const saved = {
       state: snapshot.state as S,
       balances: snapshot.balances,
@@ -112,11 +114,35 @@ export function isIntactSnapshot(
   codeVersion: string,
 ): snapshot is LedgerSnapshot {
   if (!isSnapshotShape(snapshot)) return false;
+  const known = intact.get(snapshot);
+  if (known?.night === night && known.codeVersion === codeVersion) return true;
   if (snapshot.nightId !== night.id || snapshot.version !== snapshotVersion(night, codeVersion)) {
     return false;
   }
   const { checksum, entries: _entries, ...body } = snapshot;
-  return checksumOf(night, body) === checksum;
+  if (checksumOf(night, body) !== checksum) return false;
+  intact.set(snapshot, { night, codeVersion });
+  return true;
+}
+
+/**
+ * Opening checks a snapshot twice (its entries before the read, the fold on
+ * resume): these remember what was already proved of a row, which is never
+ * changed once read, so the hashes run once.
+ */
+const intact = new WeakMap<object, { night: NightInfo; codeVersion: string }>();
+const hashedEntries = new WeakSet<object>();
+
+/** Records that the snapshot's own entries hash to its `idsHash` (snapshot-open.ts). */
+export function markEntriesHashed(snapshot: LedgerSnapshot): void {
+  hashedEntries.add(snapshot);
+}
+
+/** Whether `stored` begins with the very entries of a snapshot whose hash was checked. */
+function sameEntries(snapshot: LedgerSnapshot, stored: readonly LedgerEntry[]): boolean {
+  if (!hashedEntries.has(snapshot) || stored.length < snapshot.count) return false;
+  for (let i = 0; i < snapshot.count; i++) if (stored[i] !== snapshot.entries[i]) return false;
+  return true;
 }
 
 /** Null, booleans, strings, finite numbers, undefined, arrays and plain objects of them only. */

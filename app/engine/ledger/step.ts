@@ -63,7 +63,9 @@ export function applyTransfers(
   transfers: Transfers,
   sign: 1 | -1 = 1,
 ): void {
-  for (const [player, amount] of Object.entries(transfers)) {
-    balances[player] = money((balances[player] ?? 0) + sign * amount);
+  // for…in, not Object.entries: no pair array per entry on a 100,000-entry fold.
+  for (const player in transfers) {
+    if (!Object.prototype.hasOwnProperty.call(transfers, player)) continue;
+    balances[player] = money((balances[player] ?? 0) + sign * transfers[player]!);
   }
 }

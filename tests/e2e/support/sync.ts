@@ -1,11 +1,20 @@
 // Page model for shared nights: share, join, the status line and conflicts,
-// in the words of the UI (English locale).
+// in the words of the UI (English locale); and the set-up most sync tests
+// share: Petr shares a new night, the others join it.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { RenoncApp } from './app';
 
+export interface ShareLinks {
+  readonly scorer: string;
+  readonly viewer: string;
+}
+
+/** The table of the shared-night tests: Petr shares, Jana and Karel join. */
+export const TABLE = ['Petr', 'Jana', 'Karel'] as const;
+
 export class Phone extends RenoncApp {
   /** Shares the current night as `who`; returns the scorer and viewer links. */
-  async share(nightId: string, who: string): Promise<{ scorer: string; viewer: string }> {
+  async share(nightId: string, who: string): Promise<ShareLinks> {
     await this.go(`/#/night/${nightId}/share`);
     await this.page.locator('[data-name="phone"]', { hasText: who }).click();
     await this.page.getByRole('button', { name: 'Share this night' }).click();
@@ -20,10 +29,15 @@ export class Phone extends RenoncApp {
     return { scorer, viewer };
   }
 
-  async join(link: string, name: string): Promise<void> {
+  /** Opens `link` and asks to join as `name`, without waiting for the outcome. */
+  async askToJoin(link: string, name: string): Promise<void> {
     await this.page.goto(link);
     await this.page.getByLabel('Your name, as the other phones see it').fill(name);
     await this.page.getByRole('button', { name: 'Join', exact: true }).click();
+  }
+
+  async join(link: string, name: string): Promise<void> {
+    await this.askToJoin(link, name);
     await expect(this.page).toHaveURL(/#\/night\//);
     await expect(this.page.getByRole('region', { name: 'Balances' })).toBeVisible();
   }
@@ -48,11 +62,15 @@ export class Phone extends RenoncApp {
   }
 }
 
+interface PhoneOptions {
+  readonly tall?: boolean;
+}
+
 /** A phone of its own (browser context); `tall` renders every row of a long ledger (and its conflicts) at once. */
 export async function newPhone(
   browser: Browser,
   origin: string,
-  { tall = false }: { tall?: boolean } = {},
+  { tall = false }: PhoneOptions = {},
 ): Promise<Phone> {
   const context = await browser.newContext({
     baseURL: origin,
@@ -61,5 +79,35 @@ export async function newPhone(
   const page: Page = await context.newPage();
   const phone = new Phone(page);
   await phone.open(`${origin}/`);
+  return phone;
+}
+
+/**
+ * Petr's phone with a new mariáš night of Petr, Jana and Karel, shared as Petr.
+ * With `paid`, Jana pays Petr 10 first (a phone that joins shows Petr at 1000).
+ */
+export async function shareNewNight(
+  browser: Browser,
+  origin: string,
+  { paid = false, ...options }: PhoneOptions & { paid?: boolean } = {},
+): Promise<{ petr: Phone; nightId: string; links: ShareLinks }> {
+  const petr = await newPhone(browser, origin, options);
+  await petr.addPlayers(TABLE);
+  const nightId = await petr.startNight('Volený mariáš', TABLE);
+  if (paid) await petr.addAdjustment('Jana', 'Petr', '10');
+  const links = await petr.share(nightId, 'Petr');
+  return { petr, nightId, links };
+}
+
+/** A phone of its own that has joined the night of `link` as `name`. */
+export async function joinedPhone(
+  browser: Browser,
+  origin: string,
+  link: string,
+  name: string,
+  options: PhoneOptions = {},
+): Promise<Phone> {
+  const phone = await newPhone(browser, origin, options);
+  await phone.join(link, name);
   return phone;
 }
