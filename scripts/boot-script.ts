@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import preact from '@preact/preset-vite';
 import type { Plugin, Rolldown } from 'vite';
+import { inlineScript, inlineStylesheet } from './inline-html';
 import { routeScriptOf } from './route-script';
 import { BOOT_CACHE_KEY } from '../app/ui/boot-cache';
 import { FIRST_SCREEN_NAMESPACES, type FrameHtml } from '../app/ui/i18n/first-screen';
@@ -138,11 +139,15 @@ export function arrangeHtml(html: string, bootTag: string, routeTag?: string): s
   if (!rest.includes('</title>') || !rest.includes('</body>'))
     throw new Error('index.html has no </title> or </body>');
   return rest
-    .replace('</title>', `</title>\n    ${bootTag}`)
-    .replace(/\s*<\/body>/, `\n${modules.join('')}  </body>`);
+    .replace('</title>', () => `</title>\n    ${bootTag}`)
+    .replace(/\s*<\/body>/, () => `\n${modules.join('')}  </body>`);
 }
 
-export function bootScript(): Plugin {
+/**
+ * `inline`: the boot script and the entry's stylesheet go into index.html
+ * itself (./inline-html.ts), so that the first paint waits for no request.
+ */
+export function bootScript({ inline = false }: { inline?: boolean } = {}): Plugin {
   let base = '/';
   let root = process.cwd();
   const pattern = new RegExp(
@@ -176,15 +181,21 @@ export function bootScript(): Plugin {
       } catch (error) {
         this.error(String(error));
       }
-      const bootHref = emit(this, 'boot', bootSource(chunks, facts.frames));
+      const boot = bootSource(chunks, facts.frames);
       const routeHref = emit(this, 'route', route);
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset') this.error('index.html is not in the bundle');
-      html.source = arrangeHtml(
-        String(html.source),
-        `<script src="${bootHref}"></script>`,
-        `<script defer src="${routeHref}"></script>`,
-      );
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('index.html is not in the bundle');
+      let html = String(index.source);
+      let bootTag: string;
+      if (inline) {
+        ({ html, tag: bootTag } = inlineScript(html, boot));
+        for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+          const css = bundle[href!.slice(base.length)];
+          if (css?.type === 'asset')
+            html = inlineStylesheet(html, href!, Buffer.from(css.source).toString('utf8'));
+        }
+      } else bootTag = `<script src="${emit(this, 'boot', boot)}"></script>`;
+      index.source = arrangeHtml(html, bootTag, `<script defer src="${routeHref}"></script>`);
     },
   };
 }

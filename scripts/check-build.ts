@@ -32,7 +32,7 @@ if (report.totalJs > budget.totalJs!) problems.push('total JavaScript over budge
 const precache = new Set(report.precache);
 for (const required of [
   'index.html',
-  ...report.chunks.filter((c) => /\/(boot|route)-/.test(c.file)).map((c) => c.file),
+  ...report.chunks.filter((c) => /^assets\/(boot|route)-/.test(c.file)).map((c) => c.file),
 ]) {
   if (!precache.has(required)) problems.push(`service worker does not precache ${required}`);
 }
@@ -46,10 +46,10 @@ for (const ns of namespaces) {
     problems.push(`locale "${ns}": ${chunks.length} of 3 languages precached`);
 }
 // The boot script preloads each language's first-screen namespaces with the entry script.
-const boot = report.chunks.find((c) => /\/boot-\w+\.js$/.test(c.file));
+const boot = report.boot;
 if (!boot) problems.push('no boot script in index.html');
 else {
-  const source = readFileSync(join(dist, boot.file), 'utf8');
+  const source = boot.source;
   for (const language of readdirSync('locales'))
     for (const ns of FIRST_SCREEN_NAMESPACES)
       if (!new RegExp(`/assets/locale-${language}-${ns}-[^"/]+\\.js`).test(source))
