@@ -33,7 +33,7 @@ export default defineConfig({
   define: { __RENONC_ENGINE__: JSON.stringify(engineHash()) },
   plugins: [
     preact(),
-    bootScript({ inline: process.env.RENONC_INLINE_BOOT === '1' }),
+    bootScript({ inline: process.env.RENONC_INLINE_BOOT !== '0' }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

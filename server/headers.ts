@@ -8,6 +8,19 @@ export const META_CSP =
 
 export const HEADER_CSP = `${META_CSP}; frame-ancestors 'none'`;
 
+/**
+ * The header policy for a build: its index.html's meta policy, which adds the
+ * sha256 hashes of the inlined boot script and stylesheet (scripts/inline-html.ts),
+ * plus frame-ancestors. Taken only if it is META_CSP with nothing but hashes
+ * added; otherwise (or with no meta policy) HEADER_CSP.
+ */
+export function headerCspOf(indexHtml: string | undefined): string {
+  const meta = indexHtml?.match(/http-equiv="Content-Security-Policy"\s+content="([^"]*)"/)?.[1];
+  if (!meta) return HEADER_CSP;
+  const withoutHashes = meta.replace(/ 'sha256-[A-Za-z0-9+/]+={0,2}'/g, '');
+  return withoutHashes === META_CSP ? `${meta}; frame-ancestors 'none'` : HEADER_CSP;
+}
+
 /** Vite's hashed output: a new build has new names, so a copy may be kept for a year. */
 const HASHED = /^\/(assets\/.+|workbox-[0-9a-f]{8}\.js)$/;
 
@@ -17,8 +30,8 @@ export function cacheControl(pathname: string): string {
   return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export function setSecurityHeaders(response: ServerResponse): void {
-  response.setHeader('Content-Security-Policy', HEADER_CSP);
+export function setSecurityHeaders(response: ServerResponse, csp = HEADER_CSP): void {
+  response.setHeader('Content-Security-Policy', csp);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'no-referrer');
   response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');

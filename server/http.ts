@@ -1,13 +1,13 @@
 // One Node HTTP server on one port: the built PWA through sirv (index.html for
 // every app route) and the Hocuspocus WebSocket at /sync. In sync-only mode
 // (a club's sync host) the port answers only /sync and a short text at /.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
 import type { ServerConfig } from './config';
-import { cacheControl, setSecurityHeaders } from './headers';
+import { cacheControl, headerCspOf, HEADER_CSP, setSecurityHeaders } from './headers';
 import type { SyncEndpoint } from './sync';
 
 export const SYNC_PATH = '/sync';
@@ -43,8 +43,11 @@ function syncOnlyHandler(): Handler {
 
 export function createHttpServer(config: ServerConfig, sync: SyncEndpoint): Server {
   const handle = config.distDir ? staticHandler(config.distDir) : syncOnlyHandler();
+  const csp = config.distDir
+    ? headerCspOf(readFileSync(join(config.distDir, 'index.html'), 'utf8'))
+    : HEADER_CSP;
   const server = createServer((request, response) => {
-    setSecurityHeaders(response);
+    setSecurityHeaders(response, csp);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.statusCode = 405;
       response.setHeader('Allow', 'GET, HEAD');

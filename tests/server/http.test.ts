@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { readConfig } from '../../server/config';
-import { HEADER_CSP, META_CSP } from '../../server/headers';
+import { HEADER_CSP, headerCspOf, META_CSP } from '../../server/headers';
 import { startServer, type RunningServer } from '../../server/start';
 import { tempDataDir } from './support/server-process';
 
@@ -96,6 +96,22 @@ describe('npm start serves the app', () => {
     expect(HEADER_CSP).toBe(`${META_CSP}; frame-ancestors 'none'`);
     expect(HEADER_CSP).toMatch(/connect-src 'self';/);
     expect(HEADER_CSP).not.toMatch(/ws:|wss:|\*|unsafe/);
+  });
+
+  it("a build's policy with the inline boot script's and stylesheet's hashes, and nothing else", () => {
+    const meta = (policy: string) =>
+      `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
+    const hashed = META_CSP.replace(
+      "script-src 'self'",
+      "script-src 'self' 'sha256-ab+/c='",
+    ).replace("style-src 'self'", "style-src 'self' 'sha256-Zz9='");
+    expect(headerCspOf(meta(hashed))).toBe(`${hashed}; frame-ancestors 'none'`);
+    expect(headerCspOf(undefined)).toBe(HEADER_CSP);
+    expect(headerCspOf('<title>Renonc</title>')).toBe(HEADER_CSP);
+    // Anything wider than hashes is not taken from the file.
+    const wider = META_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+    expect(headerCspOf(meta(wider))).toBe(HEADER_CSP);
+    expect(headerCspOf(meta(`${META_CSP}; script-src *`))).toBe(HEADER_CSP);
   });
 });
 
