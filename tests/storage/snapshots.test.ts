@@ -1,14 +1,18 @@
 // Schema v3's snapshots table: a v2 database opens as v3 with every row kept
 // and no snapshot yet; a snapshot written through IndexedDB comes back usable
 // (structured clone) and resumes the night to the full fold; a stale or
-// corrupt row is ignored; deleting a night deletes its snapshot.
+// corrupt row is ignored; deleting a night deletes its snapshot; opening
+// reads the snapshot and only the entries after it, or everything when the
+// row is tampered with or older.
 import { describe, expect, it } from 'vitest';
 import {
   foldLedger,
   OrderedLedger,
   resumeFromSnapshot,
+  snapshotPrefix,
   takeSnapshot,
   type LedgerEntry,
+  type LedgerSnapshot,
   type NightInfo,
 } from '../../app/engine';
 import {
@@ -22,6 +26,7 @@ import {
   saveSnapshot,
   type RenoncDb,
 } from '../../app/storage';
+import { readNightOpening } from '../../app/ui/night/opening-read';
 import { writeFrozen } from './frozen';
 import { countingReducer } from '../engine/ledger/test-reducer';
 import v2 from '../fixtures/db-v2.json';
@@ -110,6 +115,50 @@ describe('snapshots table (schema v3)', () => {
     expect(await loadSnapshot(db, 'n-1')).toBeDefined();
     await deleteNight(db, 'n-1');
     expect(await loadSnapshot(db, 'n-1')).toBeUndefined();
+    db.close();
+  });
+
+  it('opens from the snapshot and the entries after it; a tampered or older row reads the whole night', async () => {
+    const name = `snap-tail-${Math.random()}`;
+    await writeFrozen(name, v2);
+    const db = openRenoncDb(name);
+    const info = await nightInfo(db);
+    const pay = (amount: number) =>
+      appendEntry(db, {
+        nightId: 'n-1',
+        kind: 'transfer',
+        payload: { transfers: { 'p-petr': -amount, 'p-eva': amount } },
+      });
+    for (let i = 1; i <= 4; i++) await pay(100 * i);
+    const first = await open(db, info);
+    const snap = takeSnapshot(first.ordered.ledger, first.ordered.storedEntries, 'build')!;
+    await saveSnapshot(db, snap);
+    await pay(50);
+    const all = await entriesOfNight(db, 'n-1');
+    const stored = await loadSnapshot(db, 'n-1');
+    const tail = await readNightOpening(db, 'n-1', snapshotPrefix(info, stored, 'build'));
+    expect(tail.tailOnly).toBe(true);
+    expect(tail.entries.map((e) => e.id)).toEqual(all.map((e) => e.id));
+
+    const entries = (stored as LedgerSnapshot).entries;
+    const tampered = [
+      { ...(stored as LedgerSnapshot), entries: entries.slice(0, -1) },
+      {
+        ...(stored as LedgerSnapshot),
+        entries: entries.map((e, i) => (i ? e : { ...e, id: 'x' })),
+      },
+      { ...(stored as LedgerSnapshot), version: '1:marias:build' },
+    ];
+    for (const row of tampered) {
+      await db.snapshots.put(row as never);
+      const read = await readNightOpening(
+        db,
+        'n-1',
+        snapshotPrefix(info, await loadSnapshot(db, 'n-1'), 'build'),
+      );
+      expect(read.tailOnly).toBe(false);
+      expect(read.entries.map((e) => e.id)).toEqual(all.map((e) => e.id));
+    }
     db.close();
   });
 });
