@@ -67,7 +67,10 @@ async function prepare(dist: string): Promise<{ context: BrowserContext; profile
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await seedNight(page, 'x', { hands });
   await page.goto(`${BASE}/#/night/x`);
+  // A new document, controlled by the worker: the offline opens are served by it.
+  await page.reload();
   await page.waitForSelector('.balances');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   await page.waitForTimeout(2000);
   await context.setOffline(true);
   return { context, profile };

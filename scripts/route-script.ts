@@ -1,13 +1,15 @@
 // The route script: a deferred classic script in index.html, run after the
 // document is parsed and just before the entry module (scripts run in
-// document order). It preloads what the route will need once the first frame
-// is up: the app (root, database, engine) on every route and, on a night's
-// screens, the screen's chunks and, when the boot cache remembers which game
-// the night is (app/ui/boot-cache.ts), that game's code, CSS and words in the
-// shown language. Without it these arrive in rounds, each requested only once
-// its importer has run. A preload only fetches and compiles: nothing runs
-// before the app imports it. Apart from the boot script, so that the part
-// that blocks the first paint stays small; and the app never depends on it.
+// document order). Once the first frame is painted it preloads what the
+// route needs next: the app (root, database, engine) on every route; then, as
+// soon as that is in, on a night's screens the screen's chunks and, when the
+// boot cache remembers which game the night is (app/ui/boot-cache.ts), that
+// game's code, CSS and words in the shown language. Without it these arrive
+// in rounds, each requested only once its importer has run (the game's only
+// after the night's row is read). A preload only fetches and compiles:
+// nothing runs before the app imports it. Apart from the boot script, so
+// that the part that blocks the first paint stays small; the app never
+// depends on it.
 import { relative } from 'node:path';
 import type { Rolldown } from 'vite';
 import { BOOT_CACHE_KEY } from '../app/ui/boot-cache';
@@ -46,14 +48,20 @@ export function routeSource(plan: RoutePlan): string {
   var cache = {};
   try { cache = JSON.parse(localStorage.getItem(${JSON.stringify(BOOT_CACHE_KEY)}) || '{}') || {}; } catch (e) {}
   var language = document.documentElement.lang;
-  var preload = function (n) {
+  // done: called once the file has arrived (or failed, or was asked for already).
+  var preload = function (n, done) {
     var href = plan.files[n];
     // The app may have asked for it already (Vite's preload of a dynamic import's chunks).
-    if (typeof href !== 'string' || document.querySelector('link[href="' + href + '"]')) return;
+    if (typeof href !== 'string' || document.querySelector('link[href="' + href + '"]')) {
+      if (done) done();
+      return;
+    }
     var link = document.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
+    link.setAttribute('data-route', '');
+    if (done) link.onload = link.onerror = done;
     document.head.appendChild(link);
   };
   var words = function (ns) { if (has(plan.locales[language], ns)) preload(plan.locales[language][ns]); };
@@ -65,21 +73,38 @@ export function routeSource(plan: RoutePlan): string {
     var route = parts[0] === 'join' ? 'join' : has(routes, parts[0]) ? routes[parts[0]]
       : parts[0] === 'night' && parts[1] ? (has(nights, parts[2]) ? nights[parts[2]] : 'night') : 'home';
   } catch (e) {}
-  try {
-    plan.app.forEach(preload);
+  var forScreen = function () {
     var screen = has(plan.screens, route) ? plan.screens[route] : null;
     if (!screen) return;
-    screen.js.forEach(preload);
+    screen.js.forEach(function (n) { preload(n); });
     screen.ns.forEach(words);
     var recent = screen.game && Array.isArray(cache.nights) ? cache.nights : [];
     for (var i = 0; i < recent.length; i++) {
       var night = recent[i];
       if (night && night.id === parts[1] && has(plan.games, night.game)) {
-        plan.games[night.game].js.forEach(preload);
+        plan.games[night.game].js.forEach(function (n) { preload(n); });
         words(plan.games[night.game].ns);
         return;
       }
     }
+  };
+  // The app first, on its own: it is needed first, and the files of one
+  // round share the service worker and the disk. The screen and the game
+  // follow as soon as it is in, while the app starts and opens the database.
+  var forRoute = function () {
+    var left = plan.app.length + 1;
+    var arrived = function () {
+      if (--left === 0) try { forScreen(); } catch (e) {}
+    };
+    plan.app.forEach(function (n) { preload(n, arrived); });
+    arrived();
+  };
+  // After the first paint (the first animation frame comes just before it):
+  // asking for thirty files costs the page's main thread too.
+  try {
+    var later = function () { setTimeout(function () { try { forRoute(); } catch (e) {} }, 0); };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+    else later();
   } catch (e) {}
 })();
 `;

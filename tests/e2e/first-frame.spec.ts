@@ -147,42 +147,20 @@ test('without a usable localStorage the app starts from the database', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
 });
 
-/**
- * Records, for every <link> put into <head>, its rel and href and whether the
- * entry module had started yet (the app's `renonc:start` mark): what the route
- * script asked for, apart from what the app asked for later.
- */
-async function recordLinks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const links: { rel: string; href: string; early: boolean }[] = [];
-    (window as unknown as { __links: typeof links }).__links = links;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLLinkElement)
-            links.push({
-              rel: node.rel,
-              href: new URL(node.href).pathname,
-              early: performance.getEntriesByName('renonc:start').length === 0,
-            });
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-async function earlyLinks(page: Page): Promise<string[]> {
-  const links = await page.evaluate(
-    () =>
-      (window as unknown as { __links: { rel: string; href: string; early: boolean }[] }).__links,
+/** The links the route script added (scripts/route-script.ts marks them), as "rel path". */
+async function routeLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-route]')].map(
+      (l) => `${l.rel} ${new URL(l.href).pathname}`,
+    ),
   );
-  return links.filter((l) => l.early).map((l) => `${l.rel} ${l.href}`);
 }
 
-test("a night's cold open asks for the app, the night screen and its game before the entry runs", async ({
+test("a night's cold open asks for the app, the night screen and its game before the app does", async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await recordLinks(page);
   const app = new RenoncApp(page);
   await app.open('/#/');
   await seedNight(page, 'n1', { hands: 3 });
@@ -194,7 +172,7 @@ test("a night's cold open asks for the app, the night screen and its game before
   await page.reload();
   await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
   await expect(page.locator('.ledger-entry')).toHaveCount(3);
-  const early = await earlyLinks(page);
+  const linked = await routeLinks(page);
   for (const wanted of [
     /^modulepreload \/assets\/root-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/dexie-[\w-]{8}\.js$/,
@@ -205,16 +183,16 @@ test("a night's cold open asks for the app, the night screen and its game before
     /^modulepreload \/assets\/locale-en-marias-[\w-]{8}\.js$/,
   ])
     expect(
-      early.filter((l) => wanted.test(l)),
+      linked.filter((l) => wanted.test(l)),
       String(wanted),
     ).toHaveLength(1);
   // Another game's chunks are not asked for.
-  expect(early.some((l) => /\/(vint|preferans)-|locale-en-vint/.test(l))).toBe(false);
+  expect(linked.some((l) => /\/(vint|preferans)-|locale-en-vint/.test(l))).toBe(false);
   // The home screen gets the app, and no screen or game.
   await app.go('/#/');
   await page.reload();
   await expect(page.getByRole('link', { name: 'New night' })).toBeVisible();
-  const home = await earlyLinks(page);
+  const home = await routeLinks(page);
   expect(home.some((l) => /\/root-/.test(l))).toBe(true);
   expect(home.some((l) => /\/(night|marias)-/.test(l))).toBe(false);
   expect(errors).toEqual([]);
@@ -230,7 +208,6 @@ test('with localStorage blocked, a night still opens, with the app preloaded', a
       },
     });
   });
-  await recordLinks(page);
   const app = new RenoncApp(page);
   await app.open('/#/');
   await seedNight(page, 'n1', { hands: 2 });
@@ -239,9 +216,9 @@ test('with localStorage blocked, a night still opens, with the app preloaded', a
   await page.reload();
   await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
   await expect(page.locator('.ledger-entry')).toHaveCount(2);
-  const early = await earlyLinks(page);
-  expect(early.some((l) => /^modulepreload \/assets\/night-/.test(l))).toBe(true);
+  const linked = await routeLinks(page);
+  expect(linked.some((l) => /^modulepreload \/assets\/night-/.test(l))).toBe(true);
   // Which game the night is, only the database knows: the app loads it after the row.
-  expect(early.some((l) => /\/marias-/.test(l))).toBe(false);
+  expect(linked.some((l) => /\/marias-/.test(l))).toBe(false);
   expect(errors).toEqual([]);
 });

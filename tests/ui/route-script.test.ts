@@ -54,9 +54,31 @@ interface Page {
   present?: string[];
 }
 
-function run({ stored = null, hash = '', lang = 'en', present = [] }: Page) {
-  const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = [];
+interface Link {
+  rel: string;
+  href: string;
+  as?: string;
+  crossOrigin?: string;
+  marked?: string;
+  onload?: () => void;
+  onerror?: () => void;
+  setAttribute?: unknown;
+}
+
+/**
+ * Runs the script, then the first animation frame and the task after it;
+ * `arrive` decides which links load (true), fail (false) or stay pending.
+ */
+function run(
+  { stored = null, hash = '', lang = 'en', present = [] }: Page,
+  arrive: (href: string) => boolean | undefined = () => true,
+) {
+  const links: Link[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
   runInNewContext(routeSource(plan()), {
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void) => tasks.push(f),
     localStorage: {
       getItem: (key: string) => {
         if (stored instanceof Error) throw stored;
@@ -66,24 +88,51 @@ function run({ stored = null, hash = '', lang = 'en', present = [] }: Page) {
     location: { hash },
     document: {
       documentElement: { lang },
-      createElement: () => ({}),
+      createElement: () => ({
+        setAttribute(this: Link, name: string) {
+          this.marked = name;
+        },
+      }),
       querySelector: (selector: string) =>
         [...present, ...links.map((l) => l.href)].find(
           (href) => selector === `link[href="${href}"]`,
         ) ?? null,
-      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+      head: { appendChild: (link: Link) => links.push(link) },
     },
   });
-  return { links, hrefs: links.map((l) => l.href) };
+  const before = links.length;
+  frames.splice(0).forEach((f) => f());
+  const inFrame = links.length;
+  tasks.splice(0).forEach((f) => f());
+  // Files arrive one by one, the ones added meanwhile too.
+  for (let i = 0; i < links.length; i++) {
+    const ok = arrive(links[i]!.href);
+    if (ok === true) links[i]!.onload?.();
+    if (ok === false) links[i]!.onerror?.();
+  }
+  const hrefs = links.map((l) => l.href);
+  // Marked as the route script's (the e2e test tells them from the app's by it).
+  expect(links.every((l) => l.marked === 'data-route')).toBe(true);
+  const plain = links.map(({ rel, href, as, crossOrigin }) => ({ rel, href, as, crossOrigin }));
+  return { links: plain, hrefs, before, inFrame };
 }
 
 const night = (id: string, game: unknown) => ({ id, game });
 const cache = (nights: unknown) => JSON.stringify({ language: 'cs', nights });
 
 describe('route script', () => {
-  it('preloads the app on every route, as modules', () => {
-    const { links } = run({ hash: '#/' });
+  it('preloads the app on every route, as modules, only after the first paint', () => {
+    const { links, before, inFrame } = run({ hash: '#/' });
+    expect([before, inFrame]).toEqual([0, 0]);
     expect(links).toEqual(ROOT.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })));
+  });
+
+  it('asks for the screen and the game once every app file is in, or failed', () => {
+    const stored = cache([night('n1', 'marias')]);
+    const page = { stored, hash: '#/night/n1' };
+    expect(run(page, (href) => (href === ROOT[1] ? undefined : true)).hrefs).toEqual(ROOT);
+    const failed = run(page, (href) => href !== ROOT[0]).hrefs;
+    expect(failed).toEqual([...ROOT, ...NIGHT, ...MARIAS_OWN, MARIAS_WORDS.en]);
   });
 
   it("adds a remembered night's screen, game, CSS and words in the shown language", () => {
