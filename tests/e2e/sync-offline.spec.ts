@@ -3,18 +3,10 @@
 // app drops its socket when the browser says offline and reconnects at once
 // when it says online, whatever its retry wait had grown to.
 import { expect, test } from '@playwright/test';
-import { freshDataDir, startSyncServer, type SyncServer } from './support/sync-server';
-import { newPhone, type Phone } from './support/sync';
+import { syncServerPerFile } from './support/sync-server';
+import { joinedPhone, shareNewNight, type Phone } from './support/sync';
 
-const PORT = 4421;
-let server: SyncServer;
-
-test.beforeAll(async () => {
-  server = await startSyncServer(PORT, freshDataDir('offline'));
-});
-test.afterAll(async () => {
-  await server?.kill();
-});
+const server = syncServerPerFile(4421, 'offline');
 
 async function scorerLink(phone: Phone): Promise<string> {
   const nightUrl = phone.page.url();
@@ -28,12 +20,8 @@ test('30 entries on each phone while apart: 60 everywhere, once, in one order', 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const petr = await newPhone(browser, server.origin, { tall: true });
-  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
-  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
-  const { scorer } = await petr.share(nightId, 'Petr');
-  const jana = await newPhone(browser, server.origin, { tall: true });
-  await jana.join(scorer, 'Jana');
+  const { petr, links } = await shareNewNight(browser, server.origin, { tall: true });
+  const jana = await joinedPhone(browser, server.origin, links.scorer, 'Jana', { tall: true });
   await petr.expectUpToDate(2);
   await jana.expectUpToDate(2);
 
@@ -70,8 +58,9 @@ test('30 entries on each phone while apart: 60 everywhere, once, in one order', 
   expect(new Set(order).size).toBe(60);
   expect(await jana.ledgerOrder()).toEqual(order);
 
-  const late = await newPhone(browser, server.origin, { tall: true });
-  await late.join(await scorerLink(petr), 'Eva');
+  const late = await joinedPhone(browser, server.origin, await scorerLink(petr), 'Eva', {
+    tall: true,
+  });
   await expect(late.ledgerEntries()).toHaveCount(60);
   expect(await late.ledgerOrder()).toEqual(order);
 });

@@ -3,7 +3,7 @@
 // 1, phone B from server 2; every hand saved on either appears on the other.
 import { expect, test } from '@playwright/test';
 import { freshDataDir, startRedis, startSyncServer, type SyncServer } from './support/sync-server';
-import { newPhone } from './support/sync';
+import { joinedPhone, shareNewNight } from './support/sync';
 
 const REDIS_PORT = 4430;
 const PORTS = [4431, 4432] as const;
@@ -23,16 +23,16 @@ test.afterAll(async () => {
 
 test('a phone on each of two servers sees every hand of the other, live', async ({ browser }) => {
   const [one, two] = servers as [SyncServer, SyncServer];
-  const petr = await newPhone(browser, one.origin);
-  await petr.addPlayers(['Petr', 'Jana', 'Karel']);
-  const nightId = await petr.startNight('Volený mariáš', ['Petr', 'Jana', 'Karel']);
-  await petr.addAdjustment('Jana', 'Petr', '10');
-  const { scorer } = await petr.share(nightId, 'Petr');
+  const { petr, links } = await shareNewNight(browser, one.origin, { paid: true });
   await petr.expectUpToDate(1);
 
   // The same link, opened from the other server's address.
-  const jana = await newPhone(browser, two.origin);
-  await jana.join(scorer.replace(one.origin, two.origin), 'Jana');
+  const jana = await joinedPhone(
+    browser,
+    two.origin,
+    links.scorer.replace(one.origin, two.origin),
+    'Jana',
+  );
   await jana.expectBalance('Petr', 1000);
   await petr.expectUpToDate(2);
   await jana.expectUpToDate(2);

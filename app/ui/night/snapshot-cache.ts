@@ -15,7 +15,7 @@ import {
   type Resume,
   type SnapshotPrefix,
 } from '../../engine';
-import { dropSnapshot, loadSnapshot, saveSnapshot, type RenoncDb } from '../../storage';
+import { dropSnapshot, saveSnapshot, type RenoncDb } from '../../storage';
 
 declare const __RENONC_ENGINE__: string | undefined;
 
@@ -24,8 +24,8 @@ export const ENGINE_VERSION: string =
   typeof __RENONC_ENGINE__ === 'string' ? __RENONC_ENGINE__ : 'dev';
 
 export interface SnapshotCache {
-  /** Reads the stored snapshot (once, before the first entries arrive). */
-  readonly load: () => Promise<void>;
+  /** Takes the stored snapshot as read (once, before the first entries arrive). */
+  readonly adopt: (snapshot: unknown) => void;
   /** The entries the loaded snapshot was folded from, when it has them whole. */
   readonly prefix: () => SnapshotPrefix | undefined;
   /** The resume for the first OrderedLedger.add. */
@@ -60,8 +60,8 @@ export function snapshotCache(
     });
   };
   return {
-    load: async () => {
-      stored = await loadSnapshot(db, night.id);
+    adopt: (snapshot) => {
+      stored = snapshot;
     },
     prefix: () => snapshotPrefix(night, stored, ENGINE_VERSION),
     resume: (entries, ranked) => {

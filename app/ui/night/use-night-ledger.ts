@@ -31,7 +31,7 @@ import { loadGame } from '../games/registry';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
-import { readNightOpening } from './opening-read';
+import { prefetchOpening, readNightOpening, type PrefetchedOpening } from './opening-read';
 import { snapshotCache } from './snapshot-cache';
 
 export interface NightLedger {
@@ -77,6 +77,7 @@ export function useNightLedger(nightId: string): NightLedger {
   const catchUpRef = useRef<() => Promise<void>>(() => Promise.resolve());
   // Ready only once the stored entries are applied: a long night never flashes zero balances.
   const [loadedLedger, setLoadedLedger] = useState<OrderedLedger<unknown> | undefined>();
+  const takePrefetched = usePrefetchedOpening(db, nightId);
 
   const gameKind = row?.game;
   useEffect(() => {
@@ -92,6 +93,7 @@ export function useNightLedger(nightId: string): NightLedger {
   useEffect(() => {
     if (!row || !game) return;
     return followNight(db, row, game, {
+      prefetched: takePrefetched(row.id),
       orderedRef,
       acceptRef,
       catchUpRef,
@@ -139,7 +141,26 @@ export function useNightLedger(nightId: string): NightLedger {
   };
 }
 
+/**
+ * The opening reads of the night, started at the first render (while the
+ * night's row and its game's code still load); the first followNight of the
+ * night takes them, any later one (another game module) reads anew.
+ */
+function usePrefetchedOpening(db: RenoncDb, nightId: string) {
+  const ref = useRef<{ nightId: string; read?: Promise<PrefetchedOpening> } | undefined>(undefined);
+  if (ref.current?.nightId !== nightId) {
+    ref.current = { nightId, read: prefetchOpening(db, nightId) };
+  }
+  return (rowId: string): Promise<PrefetchedOpening> | undefined => {
+    const taken = ref.current?.nightId === rowId ? ref.current.read : undefined;
+    ref.current = { nightId: rowId };
+    return taken;
+  };
+}
+
 interface Followers {
+  /** The opening reads begun before the night was known (./opening-read). */
+  readonly prefetched: Promise<PrefetchedOpening> | undefined;
   readonly orderedRef: { current: OrderedLedger<unknown> | undefined };
   readonly acceptRef: { current: (entry: LedgerEntry) => void };
   readonly catchUpRef: { current: () => Promise<void> };
@@ -183,8 +204,9 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
   // The first read: the snapshot's entries and only those stored after it,
   // or the whole night when they are not all it holds.
   const readFirst = async (): Promise<readonly LedgerEntry[]> => {
-    await cache.load();
-    const read = await readNightOpening(db, nightId, cache.prefix());
+    const early = await (to.prefetched ?? prefetchOpening(db, nightId));
+    cache.adopt(early.snapshot);
+    const read = await readNightOpening(db, nightId, cache.prefix(), early.tail);
     // For the benches (bench/browser.bench.ts): when the read ended and what it read.
     performance.mark('renonc:night-read', { detail: { tailOnly: read.tailOnly } });
     return read.entries;
@@ -208,6 +230,9 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
     if (to.orderedRef.current !== ordered || closed) return;
     to.loaded(ordered);
     apply(fresh);
+    // The first read may have started before the live query: what was stored
+    // in between is read at once, not at the next change.
+    if (first) reading = reading.then(readFresh).catch((e: unknown) => console.error(e));
   };
   let closed = false;
   let reading = Promise.resolve();
