@@ -6,24 +6,16 @@
 // with one build and `--trace`, also each page's resource timings, which show
 // the rounds of requests.
 //   npx tsx bench/diag-cold.ts <dist> [<dist-b>] [--rounds 5] [--hands 0] [--trace]
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { seedNight } from '../tests/e2e/support/seed-night';
+import { serveDists } from './dist-server';
 import { BENCH_PORT } from './preview';
 import { median } from './types';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
 const MARKS = ['start', 'first-render', 'app-render', 'settings-read', 'night-ready'];
 
 const args = process.argv.slice(2);
@@ -39,21 +31,10 @@ const rounds = option('rounds', 5);
 const hands = option('hands', 0);
 const BASE = `http://localhost:${BENCH_PORT}`;
 
-let root = dists[0]!;
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  let file = join(root, path);
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-  res.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': 'no-cache',
-  });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(BENCH_PORT, 'localhost', resolve));
+const server = await serveDists(BENCH_PORT, dists[0]!);
 
 async function prepare(dist: string): Promise<{ context: BrowserContext; profile: string }> {
-  root = dist;
+  server.use(dist);
   const profile = mkdtempSync(join(tmpdir(), 'renonc-cold-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,

@@ -1,55 +1,32 @@
 // A/B of two builds' first text (bench/first-text.bench.ts's visits), the
 // builds alternating run by run on one port so that load on the shared
 // machine hits both alike: `npx tsx bench/first-text-ab.ts dist-a dist-b [runs]`.
-// Served by a small static server with vite preview's headers (no-cache);
+// Served by bench/dist-server.ts (vite preview's headers, no-cache);
 // each run is a fresh browser context, so nothing carries over between builds.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { firstVisit, repeatVisit } from './first-text.bench';
+import { serveDists } from './dist-server';
 import { BENCH_PORT } from './preview';
 import { median } from './types';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-};
 
 async function main(): Promise<void> {
   const [a, b, runsArg] = process.argv.slice(2);
   if (!a || !b) throw new Error('usage: first-text-ab.ts <dist-a> <dist-b> [runs]');
   const dists = [a, b];
   const runs = Number(runsArg ?? 10);
-  let root = a;
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    let file = join(root, path);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-    });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(BENCH_PORT, 'localhost', resolve));
+  const server = await serveDists(BENCH_PORT, a);
   const base = `http://localhost:${BENCH_PORT}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const times: Record<string, number[]> = {};
   const push = (key: string, value: number) => (times[key] ??= []).push(value);
   try {
-    root = a;
+    server.use(a);
     await (await firstVisit(browser, base, 1)).context.close();
     for (let run = 0; run < runs; run++) {
       for (const rate of [1, 4]) {
         for (const dist of run % 2 ? [...dists].reverse() : dists) {
-          root = dist;
+          server.use(dist);
           const visit = await firstVisit(browser, base, rate);
           push(`${dist} first ${rate}×`, visit.time);
           push(`${dist} repeat ${rate}×`, await repeatVisit(visit.context, visit.page, base, rate));
