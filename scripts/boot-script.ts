@@ -7,9 +7,10 @@
 // the script writes the one for this language and route into #app as soon as
 // the parser has made it, before the first paint and before any module has
 // loaded. main.tsx later draws the same markup in its place.
-// It is a file, not inline, because the Content-Security-Policy allows
-// scripts from 'self' only. The app never depends on it: main.tsx makes the
-// same choices and draws the frame itself.
+// The build inlines it into index.html (with the entry's stylesheet), allowed
+// by its sha256 hash in the Content-Security-Policy (./inline-html.ts): the
+// first text waits for no request after the page's. The app never depends on
+// it: main.tsx makes the same choices and draws the frame itself.
 import { createHash } from 'node:crypto';
 import preact from '@preact/preset-vite';
 import type { Plugin, Rolldown } from 'vite';
