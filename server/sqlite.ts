@@ -44,11 +44,14 @@ export class SqliteFile {
       );
     });
     const file = new SqliteFile(db);
-    // WAL lets a second server process read while one writes; FULL survives power loss too.
+    // The busy timeout first: processes behind one Redis open this file at
+    // once, and switching to WAL or creating the tables waits for another
+    // opener's lock instead of failing with SQLITE_BUSY. WAL lets a second
+    // server process read while one writes; FULL survives power loss too.
     for (const pragma of [
+      'PRAGMA busy_timeout = 5000',
       'PRAGMA journal_mode = WAL',
       'PRAGMA synchronous = FULL',
-      'PRAGMA busy_timeout = 5000',
     ]) {
       await file.run(pragma);
     }
