@@ -17,7 +17,7 @@ import {
   type LedgerEntry,
 } from '../../engine';
 import {
-  entriesAfter,
+  countAndEntriesAfter,
   entriesOfNight,
   getNight,
   listPlayers,
@@ -215,10 +215,8 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
   // tracks every key a live query reads and clones its results, which for a
   // whole night cost more than the read itself.
   const readChanged = async (): Promise<readonly LedgerEntry[]> => {
-    const [count, after] = await Promise.all([
-      storedCount(db, nightId),
-      entriesAfter(db, nightId, maxSeq),
-    ]);
+    // In one transaction, as the first read: the count and the entries agree.
+    const { count, entries: after } = await countAndEntriesAfter(db, nightId, maxSeq);
     const unseen = after.filter((e) => !ordered.has(e.id)).length;
     return count === ordered.entries.length + unseen ? after : entriesOfNight(db, nightId);
   };
