@@ -31,6 +31,7 @@ import { loadGame } from '../games/registry';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { takeEarlyOpening } from './opening-prefetch';
 import { prefetchOpening, readNightOpening, type PrefetchedOpening } from './opening-read';
 import { snapshotCache } from './snapshot-cache';
 
@@ -142,14 +143,16 @@ export function useNightLedger(nightId: string): NightLedger {
 }
 
 /**
- * The opening reads of the night, started at the first render (while the
+ * The opening reads of the night, begun when the app mounted on this night
+ * (./opening-prefetch) or else at the first render (while the
  * night's row and its game's code still load); the first followNight of the
  * night takes them, any later one (another game module) reads anew.
  */
 function usePrefetchedOpening(db: RenoncDb, nightId: string) {
   const ref = useRef<{ nightId: string; read?: Promise<PrefetchedOpening> } | undefined>(undefined);
   if (ref.current?.nightId !== nightId) {
-    ref.current = { nightId, read: prefetchOpening(db, nightId) };
+    const read = takeEarlyOpening(db, nightId) ?? prefetchOpening(db, nightId);
+    ref.current = { nightId, read };
   }
   return (rowId: string): Promise<PrefetchedOpening> | undefined => {
     const taken = ref.current?.nightId === rowId ? ref.current.read : undefined;
