@@ -9,7 +9,7 @@ import { snapshotOf } from '../storage/shared-night';
 import { dropNow, followNetwork, openSocket } from './connection';
 import { docNameOf, endpointOf, randomSecret, sha256Hex, tokenOf } from './link';
 import { NightMirror } from './mirror';
-import { isUpdateRefusal } from './protocol';
+import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
 import { SentTracker } from './sent';
 
 export const SYNC_STATES = [
@@ -34,12 +34,6 @@ export interface SyncStatus {
 }
 
 type Listener = (status: SyncStatus) => void;
-
-const REASONS: Record<string, SyncState> = {
-  revoked: 'revoked',
-  forbidden: 'forbidden',
-  'unsupported-version': 'version',
-};
 
 export class NightSession {
   readonly doc = new Y.Doc();
@@ -89,7 +83,8 @@ export class NightSession {
               : 'offline';
         this.emit();
       },
-      onAuthenticationFailed: ({ reason }) => void this.onRefusedAuth(reason),
+      onAuthenticationFailed: ({ reason }) =>
+        void this.onRefusedAuth(linkProblemOf(reason) ?? 'forbidden'),
       onClose: ({ event }) => this.onServerClose(event.reason),
       // An ack of an update: ask which entries the server holds now.
       onUnsyncedChanges: () => {
@@ -220,12 +215,13 @@ export class NightSession {
    */
   private onServerClose(reason: string): void {
     if (this.closed || this.isFinal()) return;
-    if (REASONS[reason]) void this.onRefusedAuth(reason);
+    const problem = linkProblemOf(reason);
+    if (problem) void this.onRefusedAuth(problem);
     else if (isUpdateRefusal(reason)) dropNow(this.socket, reason);
   }
 
-  private async onRefusedAuth(reason: string): Promise<void> {
-    this.state = REASONS[reason] ?? 'forbidden';
+  private async onRefusedAuth(problem: LinkProblem): Promise<void> {
+    this.state = problem;
     if (this.state === 'revoked') {
       // The local copy stays; this phone just stops syncing it.
       await putShare(this.db, { ...this.share, state: 'revoked' });
