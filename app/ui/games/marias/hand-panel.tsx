@@ -172,7 +172,7 @@ function ConcedeAndClear(props: {
   const concededMoney = conceded?.settlement?.transfers[props.declarer];
   if (!conceded && isBlank(draft)) return null;
   return (
-    <div class="marias-minor-row">
+    <div class="marias-minor-row" data-dock>
       {conceded && (
         <button
           type="button"

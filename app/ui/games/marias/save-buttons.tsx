@@ -82,7 +82,7 @@ export function SaveButtons(props: {
     o.result === null ? t('marias:ui.result.save') : t(`marias:ui.result.${o.result}`);
 
   return (
-    <div class="marias-actions">
+    <div class="marias-actions" data-dock>
       {shared && first && <Issues issues={first.issues} />}
       <div class="marias-save-row">
         {outcomes.map((o) => (
