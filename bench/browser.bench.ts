@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { seedNight as seedLongNight } from '../tests/e2e/support/seed-night';
+import { markTime } from './marks';
 import { BENCH_PORT, startPreview, stopPreview } from './preview';
 import { median, percentile, type BenchRow } from './types';
 
@@ -14,7 +15,7 @@ const BASE = `http://localhost:${BENCH_PORT}`;
 
 /** A night of `history` transfer entries written straight into the app's database. */
 async function seedNight(page: Page, nightId: string, history: number): Promise<void> {
-  await seedLongNight(page, nightId, { hands: history });
+  await seedLongNight(page, nightId, { hands: history, head: true });
 }
 
 async function openNight(page: Page, nightId: string, history: number): Promise<void> {
@@ -67,11 +68,9 @@ async function coldStart(context: BrowserContext, nightId: string, history: numb
   await context.setOffline(true);
   for (let i = 0; i < runs; i++) {
     const page = await context.newPage();
-    await openNight(page, nightId, history);
+    await page.goto(`${BASE}/#/night/${nightId}`);
     // The app marks the moment the night screen is usable (balances, form, ledger).
-    times.push(
-      await page.evaluate(() => performance.getEntriesByName('renonc:night-ready')[0]!.startTime),
-    );
+    times.push(await markTime(page, 'night-ready'));
     await page.close();
   }
   await context.setOffline(false);

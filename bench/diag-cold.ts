@@ -13,6 +13,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { seedNight } from '../tests/e2e/support/seed-night';
 import { serveDists } from './dist-server';
+import { markTime } from './marks';
 import { BENCH_PORT } from './preview';
 import { median } from './types';
 
@@ -46,7 +47,7 @@ async function prepare(dist: string): Promise<{ context: BrowserContext; profile
   await page.goto(BASE);
   await page.waitForSelector('.topbar');
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await seedNight(page, 'x', { hands });
+  await seedNight(page, 'x', { hands, head: true });
   await page.goto(`${BASE}/#/night/x`);
   // A new document, controlled by the worker: the offline opens are served by it.
   await page.reload();
@@ -60,7 +61,7 @@ async function prepare(dist: string): Promise<{ context: BrowserContext; profile
 async function coldOpen(context: BrowserContext): Promise<Record<string, number>> {
   const page = await context.newPage();
   await page.goto(`${BASE}/#/night/x`);
-  await page.waitForFunction(() => performance.getEntriesByName('renonc:night-ready').length > 0);
+  await markTime(page, 'night-ready');
   const result = await page.evaluate((trace) => {
     const times: Record<string, number> = {};
     for (const m of performance.getEntriesByType('mark'))

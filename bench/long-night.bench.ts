@@ -9,6 +9,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { seedNight } from '../tests/e2e/support/seed-night';
 import { measureSaves } from './browser.bench';
+import { markTime } from './marks';
 import { startPreview, stopPreview } from './preview';
 import { median, percentile, type BenchRow } from './types';
 
@@ -63,13 +64,7 @@ async function openNight(
     await probe.close();
   }
   const { page } = await openOffline(context, base, `#/night/${NIGHT}`, rate);
-  await page.waitForFunction(() => performance.getEntriesByName('renonc:night-ready').length > 0, {
-    timeout: 120_000,
-    polling: 100,
-  });
-  const time = await page.evaluate(
-    () => performance.getEntriesByName('renonc:night-ready')[0]!.startTime,
-  );
+  const time = await markTime(page, 'night-ready', { firstLook: 1000 * rate });
   for (let i = 0; i < 300 && (await snapshotOp(page, 'count')) === 0; i++) {
     await page.waitForTimeout(100);
   }
@@ -147,7 +142,12 @@ export async function bench(): Promise<BenchRow[]> {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    const last = await seedNight(page, NIGHT, { hands: 5_000, corrections: 50, voids: 50 });
+    const last = await seedNight(page, NIGHT, {
+      hands: 5_000,
+      corrections: 50,
+      voids: 50,
+      head: true,
+    });
     await page.close();
 
     await context.setOffline(true);

@@ -3,13 +3,14 @@
 // in the SQLite file of the data folder; processes behind one Redis share that
 // folder, so every process sees every hash (see README "Running the sync server").
 import { createHash } from 'node:crypto';
+import type { LinkRefusal } from '../app/sync/protocol';
 import type { SqliteFile } from './sqlite';
 
 export const ROLES = ['scorer', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Why a connection is refused (sent to the phone as the reason). */
-export type AuthRefusal = 'unsupported-version' | 'forbidden' | 'revoked';
+/** Why a connection is refused (sent to the phone as the reason; the list is app/sync/protocol.ts). */
+export type AuthRefusal = LinkRefusal;
 
 export interface ShareToken {
   readonly secret: string;

@@ -8,6 +8,7 @@ import type { NightId } from '../engine';
 import { findShare, putShare, type RenoncDb } from '../storage';
 import { isSnapshot, joinSharedNight, storeRemoteEntries } from '../storage/shared-night';
 import { docNameOf, endpointOf, tokenOf, type LinkParts } from './link';
+import { linkProblemOf } from './protocol';
 
 export const JOIN_PROBLEMS = [
   'forbidden',
@@ -22,12 +23,6 @@ export type JoinProblem = (typeof JOIN_PROBLEMS)[number];
 export type JoinOutcome =
   | { readonly ok: true; readonly nightId: NightId }
   | { readonly ok: false; readonly problem: JoinProblem };
-
-const REASONS: Record<string, JoinProblem> = {
-  forbidden: 'forbidden',
-  revoked: 'revoked',
-  'unsupported-version': 'version',
-};
 
 /** Connects once and resolves with the synced document, or why not. */
 function fetchDoc(
@@ -54,7 +49,7 @@ function fetchDoc(
       document: doc,
       token: tokenOf(parts.secret),
       onSynced: () => finish({ doc, provider }),
-      onAuthenticationFailed: ({ reason }) => finish(REASONS[reason] ?? 'forbidden'),
+      onAuthenticationFailed: ({ reason }) => finish(linkProblemOf(reason) ?? 'forbidden'),
     });
     const timer = setTimeout(() => finish('unreachable'), timeoutMs);
   });

@@ -1,8 +1,25 @@
 // The sync protocol's words both ends must spell alike (docs/sync.md): why the
-// server refuses one incoming update. server/schema-check.ts and server/guard.ts
-// close the document with one of these as the reason; app/sync/session.ts reads
-// it as "drop the socket and connect again". No imports, so that server/ takes
-// it without the provider, yjs or storage.
+// server refuses a link as a socket connects, and why it refuses one incoming
+// update. server/shares.ts and server/guard.ts send these as the reason;
+// app/sync/session.ts and app/sync/join.ts read a refused link as a final state
+// and a refused update as "drop the socket and connect again". No imports, so
+// that server/ takes it without the provider, yjs or storage.
+
+/** Why the server refuses a link (its secret or token) when a socket connects. */
+export const LINK_REFUSALS = ['unsupported-version', 'forbidden', 'revoked'] as const;
+export type LinkRefusal = (typeof LINK_REFUSALS)[number];
+
+/** A refused link as the phone's screens name it: an unsupported version is `version`. */
+export type LinkProblem = Exclude<LinkRefusal, 'unsupported-version'> | 'version';
+
+const LINK_REFUSAL_SET: ReadonlySet<string> = new Set(LINK_REFUSALS);
+
+/** A close reason from the server names a refused link, or undefined when it does not. */
+export function linkProblemOf(reason: string): LinkProblem | undefined {
+  if (!LINK_REFUSAL_SET.has(reason)) return undefined;
+  const refusal = reason as LinkRefusal;
+  return refusal === 'unsupported-version' ? 'version' : refusal;
+}
 
 /** Why the server closes one document of an open socket: a refused update. */
 export const UPDATE_REFUSALS = [

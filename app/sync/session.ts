@@ -12,7 +12,7 @@ import { dropNow, followNetwork, LaterRetry, openSocket } from './connection';
 import { docNameOf, endpointOf } from './link';
 import { NightMirror } from './mirror';
 import { OwnRefusals } from './mirror-refusals';
-import { isUpdateRefusal } from './protocol';
+import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
 import { Rotation, tokenOfShare } from './rotation';
 import { SentTracker } from './sent';
 
@@ -41,14 +41,6 @@ export interface SyncStatus {
 }
 
 type Listener = (status: SyncStatus) => void;
-
-// A session's link worked once (join stores it only then; the sharing phone
-// creates the night): a server that refuses it now lost the night (docs/sync.md).
-const REASONS: Record<string, SyncState> = {
-  revoked: 'revoked',
-  forbidden: 'lost',
-  'unsupported-version': 'version',
-};
 
 export class NightSession {
   // A fresh doc, mirror and provider after each refused update (renew).
@@ -118,7 +110,8 @@ export class NightSession {
               : 'offline';
         this.emit();
       },
-      onAuthenticationFailed: ({ reason }) => void this.onRefusedAuth(reason),
+      onAuthenticationFailed: ({ reason }) =>
+        void this.onRefusedAuth(linkProblemOf(reason) ?? 'forbidden'),
       onClose: ({ event }) => this.onServerClose(event.reason),
       // An ack of an update: ask which entries the server holds now.
       onUnsyncedChanges: () => {
@@ -258,25 +251,32 @@ export class NightSession {
   /**
    * The server closes a document, not the socket: a revoked link (the provider
    * stays "connected" but nothing syncs any more) or a refused update. A
-   * revoked link is final; after a refused update the socket is dropped, so
-   * the capped retry connects and authenticates again.
+   * revoked link is final; after a refused update a fresh doc connects and
+   * authenticates again (renew).
    */
   private onServerClose(reason: string): void {
     if (this.closed || this.isFinal()) return;
-    if (REASONS[reason]) void this.onRefusedAuth(reason);
+    const problem = linkProblemOf(reason);
+    if (problem) void this.onRefusedAuth(problem);
     // After the provider's own close handling, which this replaces.
     else if (isUpdateRefusal(reason)) setTimeout(() => this.renew(reason), 0);
   }
 
-  private async onRefusedAuth(reason: string): Promise<void> {
+  /**
+   * A session's link worked once (a join stores it only then; the sharing
+   * phone creates the night): `forbidden` now means the server lost the
+   * night (docs/sync.md), not final: once the sharing phone serves it
+   * again, this phone follows. Revoked and other version are final.
+   */
+  private async onRefusedAuth(problem: LinkProblem): Promise<void> {
     if (this.closed) return;
-    this.state = REASONS[reason] ?? 'lost';
-    if (this.state === 'lost') {
-      // Not final: once the sharing phone serves the night again, this one follows.
+    if (problem === 'forbidden') {
+      this.state = 'lost';
       this.later.schedule();
       this.emit();
       return;
     }
+    this.state = problem;
     if (this.state === 'revoked') {
       // The local copy stays; this phone just stops syncing it.
       await putShare(this.db, { ...this.share, state: 'revoked' });

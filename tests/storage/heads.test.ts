@@ -6,6 +6,7 @@ import {
   appendEntry,
   createNight,
   deleteNight,
+  countAndEntriesAfter,
   HeadsScopeError,
   storedCount,
   voidEntry,
@@ -83,5 +84,38 @@ describe('stored entry counts', () => {
       db.transaction('rw', [db.entries], () => db.entries.bulkAdd([row])),
     ).rejects.toBeInstanceOf(HeadsScopeError);
     expect(await db.entries.count()).toBe(0);
+  });
+
+  it('a read that finds a count missing stores it again, true even beside a save', async () => {
+    const db = freshDb();
+    const { night, players } = await nightWithPlayers(db);
+    const [a, b] = players.map((p) => p.id) as [string, string];
+    const save = () => appendEntry(db, { nightId: night.id, ...transfer(a, b) });
+    const rowBack = async () => {
+      for (let tries = 0; (await db.heads.get(night.id)) === undefined; tries++) {
+        if (tries > 200) throw new Error('the count row never came back');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    const reads = [
+      () => storedCount(db, night.id),
+      () => countAndEntriesAfter(db, night.id, 0).then((r) => r.count),
+    ];
+    for (const read of reads) {
+      for (let i = 0; i < 5; i++) await save();
+      const stored = await db.entries.where('nightId').equals(night.id).count();
+      // A read alone: it counts, and the row is stored again without any write.
+      await db.heads.delete(night.id);
+      expect(await read()).toBe(stored);
+      await rowBack();
+      expect((await db.heads.get(night.id))?.count).toBe(stored);
+      // A read beside a save: whichever stores the row, it holds both.
+      await db.heads.delete(night.id);
+      const [count] = await Promise.all([read(), save()]);
+      expect([stored, stored + 1]).toContain(count);
+      await rowBack();
+      expect((await db.heads.get(night.id))?.count).toBe(stored + 1);
+      await expectTrueCounts(db);
+    }
   });
 });

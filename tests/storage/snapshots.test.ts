@@ -26,6 +26,7 @@ import {
   saveSnapshot,
   type RenoncDb,
 } from '../../app/storage';
+import { beginEarlyOpening, takeEarlyOpening } from '../../app/ui/night/opening-prefetch';
 import { readNightOpening } from '../../app/ui/night/opening-read';
 import { writeFrozen } from './frozen';
 import { countingReducer } from '../engine/ledger/test-reducer';
@@ -159,6 +160,51 @@ describe('snapshots table (schema v3)', () => {
       expect(read.tailOnly).toBe(false);
       expect(read.entries.map((e) => e.id)).toEqual(all.map((e) => e.id));
     }
+    db.close();
+  });
+
+  it('reads begun before the night screen are taken once, by that night and database only', async () => {
+    const name = `snap-early-${Math.random()}`;
+    await writeFrozen(name, v2);
+    const db = openRenoncDb(name);
+    const info = await nightInfo(db);
+    const pay = (amount: number) =>
+      appendEntry(db, {
+        nightId: 'n-1',
+        kind: 'transfer',
+        payload: { transfers: { 'p-petr': -amount, 'p-eva': amount } },
+      });
+    for (let i = 1; i <= 3; i++) await pay(100 * i);
+    const first = await open(db, info);
+    await saveSnapshot(
+      db,
+      takeSnapshot(first.ordered.ledger, first.ordered.storedEntries, 'build')!,
+    );
+    await pay(40);
+
+    // Begun for n-1, asked for by another night: not handed over, and gone.
+    beginEarlyOpening(db, 'n-1');
+    expect(takeEarlyOpening(db, 'n-2')).toBeUndefined();
+    expect(takeEarlyOpening(db, 'n-1')).toBeUndefined();
+    // Another database (a test's, a reopened one) never gets them either.
+    beginEarlyOpening(db, 'n-1');
+    expect(takeEarlyOpening(openRenoncDb(`${name}-other`), 'n-1')).toBeUndefined();
+
+    beginEarlyOpening(db, 'n-1');
+    const early = takeEarlyOpening(db, 'n-1')!;
+    expect(takeEarlyOpening(db, 'n-1')).toBeUndefined();
+    const got = await early;
+    expect(got.tail?.entries.map((e) => e.seq)).toEqual([
+      (got.snapshot as LedgerSnapshot).last.seq + 1,
+    ]);
+    // They are the night as it was when read: an entry stored afterwards is not
+    // in them (the night screen reads what changed straight after its first read).
+    await pay(60);
+    const all = await entriesOfNight(db, 'n-1');
+    const prefix = snapshotPrefix(info, got.snapshot, 'build');
+    const opened = await readNightOpening(db, 'n-1', prefix, got.tail);
+    expect(opened.tailOnly).toBe(true);
+    expect(opened.entries.map((e) => e.id)).toEqual(all.slice(0, -1).map((e) => e.id));
     db.close();
   });
 });

@@ -10,38 +10,16 @@ import {
   type NightId,
   type SnapshotPrefix,
 } from '../../engine';
-import { countAndEntriesAfter, entriesOfNight, loadSnapshot, type RenoncDb } from '../../storage';
+import { countAndEntriesAfter, entriesOfNight, type RenoncDb } from '../../storage';
+import type { TailRead } from './opening-prefetch';
+
+export { prefetchOpening, type PrefetchedOpening, type TailRead } from './opening-prefetch';
 
 export interface OpeningRead {
   /** Every stored entry of the night (any order: OrderedLedger sorts them). */
   readonly entries: readonly LedgerEntry[];
   /** True when only the entries after the snapshot came from the entries table. */
   readonly tailOnly: boolean;
-}
-
-/** The night's stored count and the entries after `afterSeq`, read together. */
-export interface TailRead {
-  readonly afterSeq: number;
-  readonly count: number;
-  readonly entries: readonly LedgerEntry[];
-}
-
-/** The stored snapshot as it is, and the tail after the seq it claims to end at. */
-export interface PrefetchedOpening {
-  readonly snapshot: unknown;
-  readonly tail?: TailRead;
-}
-
-/** Starts the opening reads from the night's id alone; never rejects (a failed read is no read). */
-export async function prefetchOpening(db: RenoncDb, nightId: NightId): Promise<PrefetchedOpening> {
-  try {
-    const snapshot = await loadSnapshot(db, nightId);
-    const afterSeq = claimedEnd(snapshot);
-    if (afterSeq === undefined) return { snapshot };
-    return { snapshot, tail: { afterSeq, ...(await countAndEntriesAfter(db, nightId, afterSeq)) } };
-  } catch {
-    return { snapshot: undefined };
-  }
 }
 
 /**
@@ -64,10 +42,4 @@ export async function readNightOpening(
     if (entries) return { entries, tailOnly: true };
   }
   return { entries: await entriesOfNight(db, nightId), tailOnly: false };
-}
-
-/** The seq a stored row says its entries end at (checked later, with the night). */
-function claimedEnd(snapshot: unknown): number | undefined {
-  const last = (snapshot as { last?: { seq?: unknown } } | undefined)?.last;
-  return typeof last?.seq === 'number' && Number.isSafeInteger(last.seq) ? last.seq : undefined;
 }

@@ -17,7 +17,7 @@ import {
   type LedgerEntry,
 } from '../../engine';
 import {
-  entriesAfter,
+  countAndEntriesAfter,
   entriesOfNight,
   getNight,
   listPlayers,
@@ -31,6 +31,7 @@ import { loadGame } from '../games/registry';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { takeEarlyOpening } from './opening-prefetch';
 import { prefetchOpening, readNightOpening, type PrefetchedOpening } from './opening-read';
 import { snapshotCache } from './snapshot-cache';
 
@@ -142,14 +143,16 @@ export function useNightLedger(nightId: string): NightLedger {
 }
 
 /**
- * The opening reads of the night, started at the first render (while the
+ * The opening reads of the night, begun when the app mounted on this night
+ * (./opening-prefetch) or else at the first render (while the
  * night's row and its game's code still load); the first followNight of the
  * night takes them, any later one (another game module) reads anew.
  */
 function usePrefetchedOpening(db: RenoncDb, nightId: string) {
   const ref = useRef<{ nightId: string; read?: Promise<PrefetchedOpening> } | undefined>(undefined);
   if (ref.current?.nightId !== nightId) {
-    ref.current = { nightId, read: prefetchOpening(db, nightId) };
+    const read = takeEarlyOpening(db, nightId) ?? prefetchOpening(db, nightId);
+    ref.current = { nightId, read };
   }
   return (rowId: string): Promise<PrefetchedOpening> | undefined => {
     const taken = ref.current?.nightId === rowId ? ref.current.read : undefined;
@@ -215,10 +218,8 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
   // tracks every key a live query reads and clones its results, which for a
   // whole night cost more than the read itself.
   const readChanged = async (): Promise<readonly LedgerEntry[]> => {
-    const [count, after] = await Promise.all([
-      storedCount(db, nightId),
-      entriesAfter(db, nightId, maxSeq),
-    ]);
+    // In one transaction, as the first read: the count and the entries agree.
+    const { count, entries: after } = await countAndEntriesAfter(db, nightId, maxSeq);
     const unseen = after.filter((e) => !ordered.has(e.id)).length;
     return count === ordered.entries.length + unseen ? after : entriesOfNight(db, nightId);
   };

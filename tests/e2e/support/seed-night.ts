@@ -10,6 +10,8 @@ export interface SeedShape {
   readonly hands: number;
   readonly corrections?: number;
   readonly voids?: number;
+  /** Store the night's entry count as the app keeps it (benches); else it is left for the app to recount. */
+  readonly head?: boolean;
 }
 
 export async function seedNight(page: Page, nightId: string, shape: SeedShape): Promise<number> {
@@ -39,7 +41,6 @@ export async function seedNight(page: Page, nightId: string, shape: SeedShape): 
           await new Promise((r) => setTimeout(r, 50));
         }
       }
-      // The night's stored entry count (schema v4) is left for the app to recount.
       const stores = ['players', 'nights', 'entries', 'heads'].filter((s) =>
         db!.objectStoreNames.contains(s),
       );
@@ -73,6 +74,8 @@ export async function seedNight(page: Page, nightId: string, shape: SeedShape): 
         put({ ...transfer(2 + 4 * i, 300), replaces: `${nightId}-e${2 + 4 * i}`, reason: 'typo' });
       for (let i = 0; i < (shape.voids ?? 0); i++)
         put({ kind: 'void', payload: {}, voids: `${nightId}-e${3 + 4 * i}`, reason: 'twice' });
+      if (shape.head && stores.includes('heads'))
+        tx.objectStore('heads').put({ nightId, count: seq });
       await new Promise<void>((resolve, reject) => {
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
