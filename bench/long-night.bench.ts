@@ -151,6 +151,9 @@ export async function bench(): Promise<BenchRow[]> {
     await page.close();
 
     await context.setOffline(true);
+    // One open that is not counted: the first after the seeding also pays for
+    // the database settling 5,100 fresh rows, which no table's open does.
+    await openNight(context, base, 1, false);
     const open1: number[] = [];
     for (let i = 0; i < 3; i++) open1.push(await openNight(context, base, 1, false));
     const open4 = await openNight(context, base, 4, false);

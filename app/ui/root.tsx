@@ -4,10 +4,9 @@
 import { render } from 'preact';
 import { getSetting, openRenoncDb, requestPersistence, type RenoncDb } from '../storage';
 import { App } from './app';
-import { writeBootCache } from './boot-cache';
+import { readBootCache, writeBootCache } from './boot-cache';
 import { changeLanguage, isLanguage, type Language } from './i18n/setup';
-import { beginEarlyOpening } from './night/opening-prefetch';
-import { parseRoute } from './router';
+import { startNightEarly } from './night-start';
 import { ServicesContext, type Services } from './services';
 
 /** The stored language wins: switch to it if the cache was stale or empty. */
@@ -27,10 +26,9 @@ async function reconcileLanguage(db: RenoncDb, shown: Language, device: Language
 export function mountApp(container: HTMLElement, shown: Language, device: Language): void {
   const db = openRenoncDb();
   const services: Services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
-  // A night's screen needs its code first; its reads need only its id, so
-  // they run while that code loads (a 10,000-entry snapshot takes ~50 ms).
-  const route = parseRoute(window.location.hash);
-  if (route.name === 'night') beginEarlyOpening(db, route.nightId);
+  // A night's screen, its game and its reads load side by side (a
+  // 10,000-entry snapshot alone takes ~50 ms to read).
+  startNightEarly(db, window.location.hash, readBootCache());
   render(
     <ServicesContext.Provider value={services}>
       <App />
