@@ -5,6 +5,8 @@
 // realistic and long, since that is what pushes layouts apart.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { layoutProblems, vintProblems } from './support/layout-checks';
+import { formInPlace, inLanguageWithPlayers, messageProblems, nextFrames } from './support/layout';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -18,76 +20,20 @@ const LANGS = [
 
 const NAMES = ['Ольга', 'Jana Nováková', 'Maximilián Hohenzollern-Sigmar', 'Petr'] as const;
 
-/** What is wrong with the layout as it stands; empty when all is well. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const doc = document.documentElement;
-    if (doc.scrollWidth > window.innerWidth + 1) {
-      // Name the innermost element sticking out, so the message says where to look.
-      const widest = [...document.querySelectorAll<HTMLElement>('body *')].findLast(
-        (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
-      );
-      problems.push(
-        `page is ${doc.scrollWidth}px wide in ${window.innerWidth}px (${widest?.outerHTML.slice(0, 200) ?? ''})`,
-      );
-    }
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    for (const el of document.querySelectorAll<HTMLElement>('button, .chip, a.btn')) {
-      if (!visible(el) || el.closest('dialog:not([open])')) continue;
-      // A name cut with an ellipsis is cut on purpose (the full name has a title).
-      if (getComputedStyle(el).textOverflow === 'ellipsis' && el.title !== '') continue;
-      if (el.scrollWidth > el.clientWidth + 1) {
-        problems.push(`clipped (${el.scrollWidth} > ${el.clientWidth}): "${el.innerText.trim()}"`);
-      }
-    }
-    const covered = document.querySelectorAll(
-      '[data-marias="preview"], [data-marias^="save-"], [data-vint="save"], [data-vint="dock-preview"], [data-pref="save"], [data-pref="writes"]',
-    );
-    // What is scrolled under the sticky top bar is hidden by the bar, not by a toast over it.
-    const barBottom = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
-    for (const fixed of document.querySelectorAll('.notice, .update-bar')) {
-      const f = fixed.getBoundingClientRect();
-      for (const target of covered) {
-        const r = target.getBoundingClientRect();
-        const top = Math.max(r.top, barBottom);
-        const overlap =
-          r.width > 0 &&
-          top < r.bottom &&
-          f.left < r.right &&
-          r.left < f.right &&
-          f.top < r.bottom &&
-          top < f.bottom;
-        if (overlap) problems.push(`"${(fixed as HTMLElement).innerText}" covers the form`);
-      }
-    }
-    return problems;
-  });
-}
-
 async function checkAll(page: Page, where: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(50); // one frame for the layout to settle
-    expect(await layoutProblems(page), `${where} at ${size.width}×${size.height}`).toEqual([]);
+    await nextFrames(page);
+    const at = `${where} at ${size.width}×${size.height}`;
+    expect(await layoutProblems(page), at).toEqual([]);
+    expect(await messageProblems(page), at).toEqual([]);
   }
 }
 
 for (const { lang, label, marias, vint, preferans } of LANGS) {
   test(`every screen fits a phone in ${lang}`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto('/#/settings');
-    await page.getByRole('button', { name: label }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await page.goto('/#/players');
-    for (const name of NAMES) {
-      await page.locator('#new-player').fill(name);
-      await page.locator('#new-player').press('Enter');
-      await expect(page.locator('.player-name', { hasText: name })).toBeVisible();
-    }
+    await inLanguageWithPlayers(page, { lang, label }, NAMES);
     for (const screen of ['/#/', '/#/players', '/#/settings', '/#/history']) {
       await page.goto(screen);
       await expect(page.locator('.topbar')).toBeVisible();
@@ -161,87 +107,10 @@ for (const { lang, label, marias, vint, preferans } of LANGS) {
   });
 }
 
-/**
- * The vint deal form at the table (#11): the dock's lines of what each side
- * writes and its money, Save, the dealer and the games score all on screen
- * and not covered; the score never broken inside; no contract cell clipped.
- * After a save: the form is back in place, and the latest line of the sheet
- * is in sight (in the sheet's box, or the dock's "deal N" line where the
- * screen is too short for both).
- */
-async function vintProblems(page: Page, where: string, saved: number): Promise<string[]> {
-  return page.evaluate(
-    ({ where, saved }) => {
-      const problems: string[] = [];
-      const bar = document.querySelector('.topbar')!.getBoundingClientRect().bottom;
-      const inSight = (sel: string, el: Element | null) => {
-        if (!el) return problems.push(`${where}: ${sel} missing`);
-        const r = el.getBoundingClientRect();
-        if (r.height === 0 || r.top < bar - 1 || r.bottom > window.innerHeight + 1) {
-          problems.push(
-            `${where}: ${sel} off screen (${Math.round(r.top)}–${Math.round(r.bottom)})`,
-          );
-          return;
-        }
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (!hit || !(hit === el || el.contains(hit))) {
-          problems.push(`${where}: ${sel} covered by ${hit?.className ?? 'nothing'}`);
-        }
-      };
-      const form = document.querySelector('[data-vint-form="new"]')!;
-      // While the undo toast shows (8 s after a save) it sits over the head, not the dock.
-      const toast = document.querySelector('.notice') !== null;
-      const head = toast ? [] : ['[data-vint="dealer"]', '[data-vint="games"]'];
-      for (const sel of ['[data-vint="save"]', ...head]) inSight(sel, form.querySelector(sel));
-      const lines = form.querySelectorAll('[data-vint="dock-preview"] .vint-dock-line');
-      if (lines.length !== 2) problems.push(`${where}: ${lines.length} side lines in the dock`);
-      lines.forEach((line, i) => inSight(`dock line ${i + 1}`, line));
-      if (saved === 0) {
-        const money = form.querySelectorAll('[data-vint="dock-money"]');
-        if (money.length !== 2)
-          problems.push(`${where}: ${money.length} money amounts in the dock`);
-        money.forEach((m, i) => inSight(`dock money ${i + 1}`, m));
-      } else {
-        // The latest line: in the sheet's box where it is in sight, else the dock's "deal N:".
-        const box = document.querySelector('[data-vint="sheet-box"]')!.getBoundingClientRect();
-        const latest = [...document.querySelectorAll(`.vint-num[data-deal="${saved}"]`)].filter(
-          (el) => {
-            const r = el.getBoundingClientRect();
-            return r.top >= Math.max(box.top, bar) - 1 && r.bottom <= box.bottom + 1;
-          },
-        );
-        const dockLast = form.querySelector(`[data-vint="dock-last"][data-deal="${saved}"]`);
-        if (latest.length === 0 && !dockLast) problems.push(`${where}: deal ${saved} not in sight`);
-        if (dockLast) inSight('dock "deal N" line', dockLast);
-      }
-      // The games score on one line, in the deal's head and on the status bar.
-      for (const el of document.querySelectorAll('[data-vint="games"], .vint-status-games')) {
-        if (el.getClientRects().length > 1) {
-          problems.push(`${where}: "${(el as HTMLElement).innerText}" broken over lines`);
-        }
-      }
-      for (const cell of form.querySelectorAll<HTMLElement>('[data-vint="contract"]')) {
-        if (cell.scrollWidth > cell.clientWidth + 1) {
-          problems.push(`${where}: "${cell.innerText}" clipped`);
-        }
-      }
-      return problems;
-    },
-    { where, saved },
-  );
-}
-
 for (const { lang, label, vint } of LANGS) {
   test(`the vint form keeps money, save, dealer and score in sight (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto('/#/settings');
-    await page.getByRole('button', { name: label }).click();
-    await page.goto('/#/players');
-    for (const name of NAMES) {
-      await page.locator('#new-player').fill(name);
-      await page.locator('#new-player').press('Enter');
-      await expect(page.locator('.player-name', { hasText: name })).toBeVisible();
-    }
+    await inLanguageWithPlayers(page, { lang, label }, NAMES);
     for (const size of SIZES) {
       const at = `${size.width}×${size.height}`;
       await page.setViewportSize(size);
@@ -253,7 +122,7 @@ for (const { lang, label, vint } of LANGS) {
       await expect(form).toBeVisible();
       for (const deal of [1, 2]) {
         await expect(form.locator('#vint-deal-title')).toContainText(String(deal));
-        await page.waitForTimeout(300); // the form scrolls itself into place
+        await formInPlace(form);
         // The dealer moves on with each deal: N first (Ольга), then E (Jana).
         await expect(form.locator('[data-vint="dealer"]')).toContainText(NAMES[deal - 1]!);
         await form.locator('[data-vint="declarer"][data-player="Petr"]').click();
@@ -267,9 +136,12 @@ for (const { lang, label, vint } of LANGS) {
         await form.locator('[data-vint="save"]').click();
         await expect(form.locator('#vint-deal-title')).toContainText(String(deal + 1));
         await expect(page.locator('.notice').last()).toBeVisible();
-        await page.waitForTimeout(300);
+        await formInPlace(form);
+        await nextFrames(page);
+        // Strict while the undo toast shows: it keeps to the top bar, the deal's head is free.
         expect(await vintProblems(page, `after saving deal ${deal} at ${at}`, deal)).toEqual([]);
         expect(await layoutProblems(page), `after saving deal ${deal} at ${at}`).toEqual([]);
+        expect(await messageProblems(page), `after saving deal ${deal} at ${at}`).toEqual([]);
       }
     }
   });
@@ -329,7 +201,7 @@ async function headerProblems(page: Page): Promise<string[]> {
 async function checkHeader(page: Page, where: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(50);
+    await nextFrames(page);
     expect(await headerProblems(page), `${where} at ${size.width}×${size.height}`).toEqual([]);
   }
 }
@@ -364,15 +236,7 @@ for (const { lang, label, marias, vint, preferans } of LANGS) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/#/settings');
-    await page.getByRole('button', { name: label }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await page.goto('/#/players');
-    for (const name of NAMES) {
-      await page.locator('#new-player').fill(name);
-      await page.locator('#new-player').press('Enter');
-      await expect(page.locator('.player-name', { hasText: name })).toBeVisible();
-    }
+    await inLanguageWithPlayers(page, { lang, label }, NAMES);
     const start = async (game: string) => {
       await page.goto('/#/new');
       await page.getByRole('button', { name: game, exact: true }).click();

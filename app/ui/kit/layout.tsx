@@ -31,7 +31,11 @@ export function Layout(props: {
         <div class="topbar-actions">{props.actions}</div>
       </header>
       <main class="content">{props.children}</main>
-      {props.bottom && <footer class="bottombar">{props.bottom}</footer>}
+      {props.bottom && (
+        <footer class="bottombar" data-dock>
+          {props.bottom}
+        </footer>
+      )}
     </div>
   );
 }

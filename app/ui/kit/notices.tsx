@@ -1,14 +1,27 @@
 // Toasts: "saved — undo" for about 8 s, and error messages that stay until
 // dismissed. Undo beats confirm: saving is immediate, the toast offers the way back.
+//
+// Where they sit, so that the next deal is entered while they show:
+// * a toast (the undo, a short note) over the top bar, one at a time and never
+//   taller than the bar: for those few seconds it hides only the way back and
+//   the title, never the deal's head (who deals, the score), its form or its
+//   save action; its buttons keep 44 px, on the right where the thumb reaches.
+// * an error stays until it is dismissed or a save works, so it must not take
+//   the top bar away: it stands just above the screen's primary actions (the
+//   vint dock, Won/Lost with their preview, a bottom bar), where the eyes are
+//   after the tap that failed (./dock-room.ts).
 import { createContext, type ComponentChildren } from 'preact';
-import { useCallback, useContext, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/use-t';
+import { useDockRoom } from './dock-room';
 
 export interface Notice {
   readonly id: number;
   readonly text: string;
   readonly tone: 'info' | 'error';
   readonly action?: { label: string; run: () => void };
+  /** How long an info toast shows once it is the one on screen. */
+  readonly ms?: number;
 }
 
 export interface NoticeApi {
@@ -20,8 +33,25 @@ const NoticeContext = createContext<NoticeApi>({ notify: () => {}, fail: () => {
 
 export const UNDO_MS = 8000;
 
+/**
+ * The one toast on screen: the undo while there is one (a note that came
+ * after it waits its turn instead of stacking below the bar onto the deal's
+ * head), else the oldest note.
+ */
+export function shownToast(notices: readonly Notice[]): Notice | undefined {
+  const toasts = notices.filter((n) => n.tone === 'info');
+  return toasts.find((n) => n.action) ?? toasts[0];
+}
+
+/** The notices after a new toast: an undo replaces everything, a note joins the queue once. */
+function withToast(all: readonly Notice[], toast: Notice): Notice[] {
+  // A new undo replaces every note before it: the previous undo, a plain note,
+  // and the errors a save that worked resolves, such as "storage full".
+  if (toast.action) return [toast];
+  return [...all.filter((n) => n.tone !== 'info' || n.action || n.text !== toast.text), toast];
+}
+
 export function NoticeProvider({ children }: { children: ComponentChildren }) {
-  const { t } = useT();
   const [notices, setNotices] = useState<Notice[]>([]);
   const next = useRef(1);
   const dismiss = useCallback(
@@ -32,13 +62,7 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
     () => ({
       notify(text, action, ms = UNDO_MS) {
         const id = next.current++;
-        // A new undo toast replaces every note before it: the previous undo, a
-        // plain note (such as "ready offline", which would otherwise push it
-        // below the top bar onto the form), and the errors a save that worked
-        // resolves, such as "storage full", instead of piling up. A plain note
-        // is added beside what is there and never pushes an undo away.
-        setNotices((all) => [...all.filter(() => !action), { id, text, tone: 'info', action }]);
-        window.setTimeout(() => dismiss(id), ms);
+        setNotices((all) => withToast(all, { id, text, tone: 'info', action, ms }));
       },
       fail(text) {
         const id = next.current++;
@@ -51,43 +75,58 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
         );
       },
     }),
-    [dismiss],
+    [],
   );
+  const toast = shownToast(notices);
+  // The toast's time runs from when it is on screen, so a note that waited is still read.
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.ms ?? UNDO_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast?.id]);
+  const errors = notices.filter((n) => n.tone === 'error');
+  const lasting = useDockRoom(errors.length > 0);
   return (
     <NoticeContext.Provider value={api}>
       {children}
-      <div class="notices" aria-live="polite">
-        {notices.map((n) => (
-          <div
-            key={n.id}
-            class={`notice notice-${n.tone}`}
-            role={n.tone === 'error' ? 'alert' : 'status'}
-          >
-            <span class="notice-text">{n.text}</span>
-            {n.action && (
-              <button
-                type="button"
-                class="notice-action"
-                onClick={() => {
-                  dismiss(n.id);
-                  n.action!.run();
-                }}
-              >
-                {n.action.label}
-              </button>
-            )}
-            <button
-              type="button"
-              class="notice-close"
-              aria-label={t('close')}
-              onClick={() => dismiss(n.id)}
-            >
-              ×
-            </button>
-          </div>
+      <div class="notices notices-top" aria-live="polite">
+        {toast && <NoticeView key={toast.id} notice={toast} dismiss={dismiss} />}
+      </div>
+      <div class="notices notices-lasting" ref={lasting}>
+        {errors.map((n) => (
+          <NoticeView key={n.id} notice={n} dismiss={dismiss} />
         ))}
       </div>
     </NoticeContext.Provider>
+  );
+}
+
+function NoticeView({ notice: n, dismiss }: { notice: Notice; dismiss: (id: number) => void }) {
+  const { t } = useT();
+  return (
+    <div class={`notice notice-${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
+      <span class="notice-text">{n.text}</span>
+      {n.action && (
+        <button
+          type="button"
+          class="notice-action"
+          onClick={() => {
+            dismiss(n.id);
+            n.action!.run();
+          }}
+        >
+          {n.action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        class="notice-close"
+        aria-label={t('close')}
+        onClick={() => dismiss(n.id)}
+      >
+        ×
+      </button>
+    </div>
   );
 }
 

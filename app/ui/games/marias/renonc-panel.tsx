@@ -97,7 +97,7 @@ export function RenoncPanel(props: RenoncPanelProps) {
 function SaveClaimButton(props: { disabled: boolean; onSave: () => void }) {
   const { t } = useT();
   return (
-    <div class="marias-actions">
+    <div class="marias-actions" data-dock>
       <button
         type="button"
         class="btn btn-primary btn-big btn-wide"

@@ -8,7 +8,7 @@ import type { Currency, PlayerId, ValidationIssue } from '../../../engine';
 import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../kit/dialog';
 import { HandBreakdown } from './breakdown';
-import type { Outcome } from './logic/draft';
+import type { Outcome } from './logic/evaluate';
 import { compactMoney } from './logic/labels';
 import { Issues } from './preview';
 
@@ -82,7 +82,7 @@ export function SaveButtons(props: {
     o.result === null ? t('marias:ui.result.save') : t(`marias:ui.result.${o.result}`);
 
   return (
-    <div class="marias-actions">
+    <div class="marias-actions" data-dock>
       {shared && first && <Issues issues={first.issues} />}
       <div class="marias-save-row">
         {outcomes.map((o) => (

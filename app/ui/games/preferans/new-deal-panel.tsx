@@ -176,7 +176,7 @@ export function NewDealPanel(props: EntryPanelProps<PreferansState>) {
         series={pulka.series}
         settings={state.settings}
       />
-      <div class="row">
+      <div class="row" data-dock>
         <button
           type="button"
           class="btn btn-primary btn-big"

@@ -94,7 +94,7 @@ export function DealPreview(props: {
       })
     : null;
   return (
-    <div class="pref-preview" data-pref="preview" aria-live="polite">
+    <div class="pref-preview" data-pref="preview" aria-live="polite" data-dock>
       <PreviewProblems
         tag="pref"
         namespace="preferans"

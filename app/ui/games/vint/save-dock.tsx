@@ -132,7 +132,7 @@ export function DealDock(props: {
   onClear: () => void;
 }) {
   return (
-    <div class="vint-dock" data-vint="dock">
+    <div class="vint-dock" data-vint="dock" data-dock>
       <DockPreview
         evaluation={props.evaluation}
         money={props.money}
