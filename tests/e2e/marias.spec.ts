@@ -4,6 +4,7 @@
 // table, misdeals, a tier-3 renonc on a saved hand, a correction, and a
 // half-entered hand surviving a reload.
 import { expect, test } from '@playwright/test';
+import { expectChosen } from './support/chips';
 import { MariasTable } from './support/marias';
 
 const ABC = ['Adam', 'Bára', 'Cyril'] as const;
@@ -73,7 +74,7 @@ test('worked examples 1, 4, 6 and R4 give the rules’ money', async ({ page }) 
   await table.tap(table.playerChip('offender', 'Bára', renonc));
   await table.tap(table.chip('reason', 'notFollowingSuit', renonc));
   // The contract came over from the hand form.
-  await expect(table.chip('game', 'sedma', renonc)).toHaveAttribute('aria-pressed', 'true');
+  await expectChosen(renonc, { game: 'sedma' });
   await table.flekShown('game', 're', renonc);
   await table.flekShown('sedma', 'flek', renonc);
   await expect(renonc.locator('[data-marias="value"]')).toHaveText('V = 16');
@@ -87,7 +88,7 @@ test('worked examples 1, 4, 6 and R4 give the rules’ money', async ({ page }) 
   );
   // A tier-3 renonc ends the hand: the next hand starts from a fresh form.
   await expect(table.status()).toHaveAttribute('data-hand', '5');
-  await expect(table.chip('game', 'hra', table.handForm())).toHaveAttribute('aria-pressed', 'true');
+  await expectChosen(table.handForm(), { game: 'hra' });
   await expect(form.locator('[data-name="flek-sedma"]')).toHaveCount(0);
 });
 
@@ -200,10 +201,7 @@ test('a tier-3 renonc on the saved hand replaces it, and a hand can be corrected
   await table.tap(table.chip('tier', '3A', renonc));
   await table.tap(table.playerChip('claimant', 'Bára', renonc));
   await table.tap(table.chip('reason', 'wrongTrick', renonc));
-  await expect(table.playerChip('declarer', 'Adam', renonc)).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expectChosen(renonc, {}, { declarer: 'Adam' });
   await expect(renonc.locator('[data-marias="value"]')).toHaveText('V = 2');
   await table.tap(renonc.locator('[data-marias="save-renonc"]'));
   await table.expectBalances({ Adam: -400, Bára: 200, Cyril: 200 });
@@ -218,7 +216,7 @@ test('a tier-3 renonc on the saved hand replaces it, and a hand can be corrected
     .getByRole('button', { name: 'Correct' })
     .click();
   const edit = page.locator('[data-marias-form="edit-hand"]');
-  await expect(table.chip('result', 'won', edit)).toHaveAttribute('aria-pressed', 'true');
+  await expectChosen(edit, { result: 'won' });
   await table.tap(table.chip('result', 'lost', edit));
   await edit.getByRole('button', { name: 'Wrong result' }).click();
   await edit.locator('[data-marias="save-correction"]').click();
@@ -237,18 +235,7 @@ test('a half-entered hand survives a reload', async ({ page }) => {
 
   await page.reload();
   await expect(table.handForm()).toBeVisible();
-  await expect(table.chip('game', 'sedma', table.handForm())).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(table.chip('suit', 'cerveny', table.handForm())).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(table.playerChip('declarer', 'Cyril', table.handForm())).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expectChosen(table.handForm(), { game: 'sedma', suit: 'cerveny' }, { declarer: 'Cyril' });
   await table.flekShown('game', 'flek');
 
   // Saving consumes the draft: hra 1 × flek 2 × hearts 2 + sedma 2 × hearts 2 = 8 each.

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RenoncApp } from './support/app';
+import { expectChosen } from './support/chips';
 import { simulateDiskFull } from './support/disk-full';
 import { MariasTable } from './support/marias';
 
@@ -90,14 +91,7 @@ test('storage full: one message until a save works, the half-entered hand kept a
   await expect(alerts).toHaveCount(1);
   await page.goto(night);
   await expect(table.handForm()).toBeVisible();
-  await expect(table.chip('game', 'sedma', table.handForm())).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(table.chip('suit', 'cerveny', table.handForm())).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expectChosen(table.handForm(), { game: 'sedma', suit: 'cerveny' });
   await table.flekShown('game', 'flek');
   await expect(alerts).toHaveCount(1);
 

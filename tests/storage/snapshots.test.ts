@@ -51,6 +51,24 @@ async function open(db: RenoncDb, info: NightInfo) {
   return { ordered, resumed };
 }
 
+/** n-1 of the v2 fixture with `payments` more entries and a snapshot of them all stored. */
+async function snapshottedNight(stem: string, payments: number) {
+  const name = `${stem}-${Math.random()}`;
+  await writeFrozen(name, v2);
+  const db = openRenoncDb(name);
+  const info = await nightInfo(db);
+  const pay = (amount: number) =>
+    appendEntry(db, {
+      nightId: 'n-1',
+      kind: 'transfer',
+      payload: { transfers: { 'p-petr': -amount, 'p-eva': amount } },
+    });
+  for (let i = 1; i <= payments; i++) await pay(100 * i);
+  const first = await open(db, info);
+  await saveSnapshot(db, takeSnapshot(first.ordered.ledger, first.ordered.storedEntries, 'build')!);
+  return { name, db, info, pay };
+}
+
 describe('snapshots table (schema v3)', () => {
   it('v2 → v3: every row kept, the snapshots table there and empty', async () => {
     const name = `snap-v2-v3-${Math.random()}`;
@@ -120,20 +138,7 @@ describe('snapshots table (schema v3)', () => {
   });
 
   it('opens from the snapshot and the entries after it; a tampered or older row reads the whole night', async () => {
-    const name = `snap-tail-${Math.random()}`;
-    await writeFrozen(name, v2);
-    const db = openRenoncDb(name);
-    const info = await nightInfo(db);
-    const pay = (amount: number) =>
-      appendEntry(db, {
-        nightId: 'n-1',
-        kind: 'transfer',
-        payload: { transfers: { 'p-petr': -amount, 'p-eva': amount } },
-      });
-    for (let i = 1; i <= 4; i++) await pay(100 * i);
-    const first = await open(db, info);
-    const snap = takeSnapshot(first.ordered.ledger, first.ordered.storedEntries, 'build')!;
-    await saveSnapshot(db, snap);
+    const { db, info, pay } = await snapshottedNight('snap-tail', 4);
     await pay(50);
     const all = await entriesOfNight(db, 'n-1');
     const stored = await loadSnapshot(db, 'n-1');
@@ -164,22 +169,7 @@ describe('snapshots table (schema v3)', () => {
   });
 
   it('reads begun before the night screen are taken once, by that night and database only', async () => {
-    const name = `snap-early-${Math.random()}`;
-    await writeFrozen(name, v2);
-    const db = openRenoncDb(name);
-    const info = await nightInfo(db);
-    const pay = (amount: number) =>
-      appendEntry(db, {
-        nightId: 'n-1',
-        kind: 'transfer',
-        payload: { transfers: { 'p-petr': -amount, 'p-eva': amount } },
-      });
-    for (let i = 1; i <= 3; i++) await pay(100 * i);
-    const first = await open(db, info);
-    await saveSnapshot(
-      db,
-      takeSnapshot(first.ordered.ledger, first.ordered.storedEntries, 'build')!,
-    );
+    const { name, db, info, pay } = await snapshottedNight('snap-early', 3);
     await pay(40);
 
     // Begun for n-1, asked for by another night: not handed over, and gone.

@@ -4,6 +4,7 @@
 // many taps a hand took.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { RenoncApp } from './app';
+import { chipIn, playerChipIn } from './chips';
 
 export type Counter = 'game' | 'sedma' | 'sedmaProti' | 'kiloProti';
 
@@ -47,12 +48,12 @@ export class MariasTable {
   }
 
   chip(name: string, value: string, scope: Locator = this.page.locator('body')): Locator {
-    return scope.locator(`[data-name="${name}"][data-value="${value}"]`);
+    return chipIn(scope, name, value);
   }
 
   /** A chip whose value is a player: found by the player's name. */
   playerChip(name: string, player: string, scope: Locator = this.page.locator('body')): Locator {
-    return scope.locator(`[data-name="${name}"]`).filter({ hasText: player });
+    return playerChipIn(scope, name, player);
   }
 
   async declarer(player: string): Promise<void> {

@@ -9,13 +9,8 @@ import {
   forhontOf,
   mariasSeating,
 } from '../../../app/engine/games/marias';
-import {
-  chosenOutcome,
-  EMPTY_DRAFT,
-  evaluateDraft,
-  isBlank,
-  type HandDraft,
-} from '../../../app/ui/games/marias/logic/draft';
+import { EMPTY_DRAFT, isBlank, type HandDraft } from '../../../app/ui/games/marias/logic/draft';
+import { chosenOutcome, evaluateDraft } from '../../../app/ui/games/marias/logic/evaluate';
 import { draftFromStored, draftOfHand } from '../../../app/ui/games/marias/logic/draft-io';
 import type { MariasContext } from '../../../app/ui/games/marias/logic/model';
 

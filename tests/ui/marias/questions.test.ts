@@ -10,11 +10,8 @@ import {
   mariasSeating,
   type MariasSettings,
 } from '../../../app/engine/games/marias';
-import {
-  EMPTY_DRAFT,
-  evaluateDraft,
-  type HandDraft,
-} from '../../../app/ui/games/marias/logic/draft';
+import { EMPTY_DRAFT, type HandDraft } from '../../../app/ui/games/marias/logic/draft';
+import { evaluateDraft } from '../../../app/ui/games/marias/logic/evaluate';
 import type { MariasContext } from '../../../app/ui/games/marias/logic/model';
 import {
   asksRaisedBy,

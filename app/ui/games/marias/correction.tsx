@@ -10,7 +10,8 @@ import { errorText } from '../../kit/messages';
 import { useNotices } from '../../kit/notices';
 import { useServices } from '../../services';
 import type { EntryPanelProps } from '../types';
-import { chosenOutcome, evaluateDraft, type HandDraft } from './logic/draft';
+import { type HandDraft } from './logic/draft';
+import { chosenOutcome, evaluateDraft } from './logic/evaluate';
 import { draftOfHand } from './logic/draft-io';
 import { HandFields } from './hand-form';
 import {

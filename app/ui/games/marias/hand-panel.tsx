@@ -9,7 +9,8 @@ import { mariasTableStatus, type MariasState } from '../../../engine/games/maria
 import { useT } from '../../i18n/use-t';
 import { useStoredDraft } from '../../kit/stored-draft';
 import type { EntryPanelProps } from '../types';
-import { EMPTY_DRAFT, evaluateDraft, isBlank, type HandDraft, type Outcome } from './logic/draft';
+import { EMPTY_DRAFT, isBlank, type HandDraft } from './logic/draft';
+import { evaluateDraft, type Outcome } from './logic/evaluate';
 import { draftFromStored } from './logic/draft-io';
 import { HandFields } from './hand-form';
 import { compactMoney } from './logic/labels';

@@ -7,7 +7,7 @@ import type { Currency, PlayerId, Transfers, ValidationIssue } from '../../../en
 import { useT } from '../../i18n/use-t';
 import { issueText } from '../../kit/messages';
 import { HandBreakdown } from './breakdown';
-import type { Outcome } from './logic/draft';
+import type { Outcome } from './logic/evaluate';
 import { signedMoney } from './logic/labels';
 
 /** "Adam +8,00 Kč · Bára −4,00 Kč · Cyril −4,00 Kč": everyone whose balance moves, in seating order. */

@@ -8,7 +8,7 @@ import type { Currency, PlayerId, ValidationIssue } from '../../../engine';
 import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../kit/dialog';
 import { HandBreakdown } from './breakdown';
-import type { Outcome } from './logic/draft';
+import type { Outcome } from './logic/evaluate';
 import { compactMoney } from './logic/labels';
 import { Issues } from './preview';
 

@@ -2,7 +2,7 @@
 // survives a reload: what the scorer has tapped so far (absent = the common
 // case), which questions the rules ask for it, and how it becomes the
 // MariasHand the engine settles, for each result the scorer may still tap.
-import type { PlayerId, ValidationIssue } from '../../../../engine';
+import type { PlayerId } from '../../../../engine';
 import {
   FLEK_COUNTERS,
   HEARTS,
@@ -14,9 +14,7 @@ import {
   hraStatus,
   isFlekable,
   isTrumpGame,
-  settleMariasHand,
   silentComponentsApply,
-  validateMariasHand,
   type FlekCounter,
   type FlekLevels,
   type MariasContract,
@@ -24,7 +22,6 @@ import {
   type MariasHand,
   type MariasMarriage,
   type MariasPoints,
-  type MariasSettlement,
   type MariasSide,
   type MariasSuit,
   type Reached100,
@@ -248,65 +245,6 @@ export function handOf(
     ...(reachedAsked && draft.reached100 !== 'no' ? { reached100: draft.reached100 } : {}),
     ...(holder !== null ? { points: pointsOf(draft, holder, trumpSuit) } : {}),
   };
-}
-
-export interface Outcome {
-  readonly result: HandResult | null;
-  readonly hand: MariasHand;
-  /** The form's own objections first, then the engine's (translated by the UI). */
-  readonly issues: readonly ValidationIssue[];
-  readonly settlement: MariasSettlement | null;
-}
-
-export interface Evaluation {
-  readonly shape: FormShape;
-  /** Won and lost when the scorer taps one of them; otherwise the one result. */
-  readonly outcomes: readonly Outcome[];
-  /** Giving the game up, when the rules allow it. */
-  readonly conceded: Outcome | null;
-}
-
-/** The form's own checks: what the engine cannot know was forgotten. */
-function formIssues(draft: HandDraft, ctx: MariasContext, shape: FormShape): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  const marked = MARIAS_SUITS.some((s) => draft.marriages[s] !== undefined);
-  if (shape.pointsHolder !== null && marked && draft.suit === undefined) {
-    issues.push({ code: 'marias:ui.form.suitForMarriages', field: 'suit' });
-  }
-  if (draft.declarer !== undefined && !ctx.seating.players.includes(draft.declarer)) {
-    issues.push({ code: 'marias:errors.declarerIsSitter', field: 'declarer' });
-  }
-  return issues;
-}
-
-function outcome(draft: HandDraft, ctx: MariasContext, result: HandResult | null): Outcome {
-  const hand = handOf(draft, ctx, result);
-  const own = formIssues(draft, ctx, shapeOf(draft, ctx));
-  const issues = [...own, ...validateMariasHand(ctx.settings, ctx.seating, hand)];
-  const settlement = issues.length === 0 ? settleMariasHand(ctx.settings, ctx.seating, hand) : null;
-  return { result, hand, issues, settlement };
-}
-
-export function evaluateDraft(draft: HandDraft, ctx: MariasContext): Evaluation {
-  const shape = shapeOf(draft, ctx);
-  const outcomes = shape.needsWon
-    ? [outcome(draft, ctx, 'won'), outcome(draft, ctx, 'lost')]
-    : [outcome(draft, ctx, null)];
-  return {
-    shape,
-    outcomes,
-    conceded: shape.canConcede ? outcome(draft, ctx, 'conceded') : null,
-  };
-}
-
-/** The outcome a correction saves; null while the main result is still to be chosen. */
-export function chosenOutcome(
-  evaluation: Evaluation,
-  result: HandResult | undefined,
-): Outcome | null {
-  if (result === 'conceded' && evaluation.conceded) return evaluation.conceded;
-  if (!evaluation.shape.needsWon) return evaluation.outcomes[0] ?? null;
-  return evaluation.outcomes.find((o) => o.result === result) ?? null;
 }
 
 /** Nothing tapped yet: the form shows the common case. */
