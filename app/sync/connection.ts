@@ -61,3 +61,39 @@ export function followNetwork(
     document.removeEventListener('visibilitychange', shown);
   };
 }
+
+/**
+ * Connects again after a wait that grows like the socket's own retry (0.5 s,
+ * doubling, at most 5 s): for a link the server refuses now but may take
+ * later (a server that lost its data, until the sharing phone serves the
+ * night again). The socket cannot authenticate the same document twice, so
+ * each attempt is a new socket.
+ */
+export class LaterRetry {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private attempt = 0;
+
+  constructor(private readonly socket: HocuspocusProviderWebsocket) {}
+
+  schedule(): void {
+    this.stop();
+    this.socket.disconnect();
+    const wait = Math.min(RECONNECT.maxDelay, RECONNECT.minDelay * 2 ** this.attempt);
+    this.attempt++;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      connectNow(this.socket);
+    }, wait);
+  }
+
+  /** The link works again: the next wait starts small. */
+  reset(): void {
+    this.stop();
+    this.attempt = 0;
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

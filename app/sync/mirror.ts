@@ -9,6 +9,7 @@ import type * as Y from 'yjs';
 import type { LedgerEntry, NightId } from '../engine';
 import { entriesOfNight, observe, type RenoncDb, type Subscription } from '../storage';
 import { cleanEntry, storeRemoteEntries } from '../storage/shared-night';
+import { OwnRefusals } from './mirror-refusals';
 
 export const LOCAL_ORIGIN = 'renonc-local';
 /** Entries per sent update, by their JSON size (UTF-16 upper bound, well below the server's limit). */
@@ -26,6 +27,13 @@ export interface MirrorEvents {
   readonly onError?: (error: unknown) => void;
 }
 
+/** What the mirror sends, across the fresh documents of one session (mirror-refusals.ts). */
+export interface MirrorSending {
+  readonly refusals?: OwnRefusals;
+  /** The server confirmed holding this entry ("have", or it came from the server). */
+  readonly isConfirmed?: (id: string) => boolean;
+}
+
 export class NightMirror {
   private readonly map: Y.Map<unknown>;
   private pushing = false;
@@ -35,13 +43,20 @@ export class NightMirror {
   private readonly refused = new Set<string>();
   private lastLocal: readonly LedgerEntry[] = [];
   private closed = false;
+  /** Ids this mirror put into the doc. */
+  private readonly pushed = new Set<string>();
+  private readonly refusals: OwnRefusals;
+  private readonly isConfirmed: (id: string) => boolean;
 
   constructor(
     private readonly doc: Y.Doc,
     private readonly db: RenoncDb,
     private readonly nightId: NightId,
     private readonly events: MirrorEvents = {},
+    sending: MirrorSending = {},
   ) {
+    this.refusals = sending.refusals ?? new OwnRefusals();
+    this.isConfirmed = sending.isConfirmed ?? (() => false);
     this.map = doc.getMap('entries');
     this.map.observe(this.onRemote);
     this.take([...this.map.values()]);
@@ -66,6 +81,16 @@ export class NightMirror {
     if (this.pushing || this.closed) return;
     this.pushing = true;
     if (this.push(this.lastLocal)) this.events.onLocal?.(true);
+  }
+
+  /** Sends what waited for the server's answer (a suspect goes alone, after the others). */
+  resume(): void {
+    if (this.pushing && this.push(this.lastLocal)) this.events.onLocal?.(true);
+  }
+
+  /** This mirror's entries in the doc that the server has not confirmed holding. */
+  inFlight(): string[] {
+    return [...this.pushed].filter((id) => !this.isConfirmed(id));
   }
 
   /** The night's entries as stored here (empty until first read). */
@@ -125,28 +150,46 @@ export class NightMirror {
     }
   }
 
-  /** Sends the entries the doc lacks; whether anything was sent. */
+  /**
+   * Sends the entries the doc lacks, but none the server refused alone; a
+   * suspect of a refusal goes alone once nothing else is in flight, and
+   * nothing goes while it is. Whether anything was sent.
+   */
   private push(entries: readonly LedgerEntry[]): boolean {
-    const missing = entries.filter((e) => !this.map.has(e.id));
-    if (missing.length === 0 || this.closed) return false;
-    // One update per chunk: the server takes incremental updates up to 64 KiB.
+    if (this.closed) return false;
+    const { held, suspects } = this.refusals;
+    const missing = entries.filter((e) => !this.map.has(e.id) && !held.has(e.id));
+    if (missing.length === 0) return false;
+    const inFlight = this.inFlight();
+    if (inFlight.some((id) => suspects.has(id))) return false;
+    const normal = missing.filter((e) => !suspects.has(e.id));
+    if (normal.length > 0) this.send(normal);
+    else if (inFlight.length === 0) this.send(missing.slice(0, 1));
+    else return false;
+    return true;
+  }
+
+  /** One update per chunk: the server takes incremental updates up to 64 KiB. */
+  private send(entries: readonly LedgerEntry[]): void {
     let chunk: LedgerEntry[] = [];
     let bytes = 0;
-    const send = () => {
+    const flush = () => {
       const values = chunk.map(cleanEntry);
       this.doc.transact(() => {
-        for (const v of values) this.map.set(v.id, v);
+        for (const v of values) {
+          this.map.set(v.id, v);
+          this.pushed.add(v.id);
+        }
       }, LOCAL_ORIGIN);
       chunk = [];
       bytes = 0;
     };
-    for (const e of missing) {
+    for (const e of entries) {
       const size = JSON.stringify(e).length * 2;
-      if (chunk.length > 0 && bytes + size > CHUNK_BYTES) send();
+      if (chunk.length > 0 && bytes + size > CHUNK_BYTES) flush();
       chunk.push(e);
       bytes += size;
     }
-    if (chunk.length > 0) send();
-    return true;
+    if (chunk.length > 0) flush();
   }
 }

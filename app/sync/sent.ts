@@ -35,6 +35,11 @@ export class SentTracker {
     return n;
   }
 
+  /** Whether the server confirmed holding this entry. */
+  has(id: string): boolean {
+    return this.confirmed.has(id);
+  }
+
   /** "have?" messages for the entries sent but not confirmed yet (none when all are). */
   questions(stored: readonly LedgerEntry[], inDoc: (id: string) => boolean): string[] {
     const ids = stored.filter((e) => !this.confirmed.has(e.id) && inDoc(e.id)).map((e) => e.id);

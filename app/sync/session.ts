@@ -1,15 +1,19 @@
 // One shared night's live connection: a Y.Doc, the Hocuspocus provider, the
 // mirror to Dexie, and the status the night screen shows (which screens share
-// a session: sessions.ts).
+// a session: sessions.ts). A refused update starts a fresh doc; a server that
+// lost the night is asked again (docs/sync.md, "Refused updates" and "A
+// server that lost its data").
 import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import type { NightId } from '../engine';
-import { getShare, putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
+import { putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
 import { snapshotOf } from '../storage/shared-night';
-import { dropNow, followNetwork, openSocket } from './connection';
-import { docNameOf, endpointOf, randomSecret, sha256Hex, tokenOf } from './link';
+import { dropNow, followNetwork, LaterRetry, openSocket } from './connection';
+import { docNameOf, endpointOf } from './link';
 import { NightMirror } from './mirror';
+import { OwnRefusals } from './mirror-refusals';
 import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
+import { Rotation, tokenOfShare } from './rotation';
 import { SentTracker } from './sent';
 
 export const SYNC_STATES = [
@@ -19,6 +23,7 @@ export const SYNC_STATES = [
   'revoked',
   'forbidden',
   'version',
+  'lost',
 ] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
 
@@ -30,23 +35,28 @@ export interface SyncStatus {
   readonly toSend: number;
   /** Values from other phones that could not be stored. */
   readonly refused: number;
+  /** This phone's entries the server refused: they stay on this phone only. */
+  readonly unsent: number;
   readonly role: ShareRole;
 }
 
 type Listener = (status: SyncStatus) => void;
 
 export class NightSession {
-  readonly doc = new Y.Doc();
+  // A fresh doc, mirror and provider after each refused update (renew).
+  private doc!: Y.Doc;
+  private provider!: HocuspocusProvider;
+  private mirror!: NightMirror;
   private readonly socket: HocuspocusProviderWebsocket;
-  private readonly provider: HocuspocusProvider;
   private readonly unfollow: () => void;
-  private readonly mirror: NightMirror;
   private readonly sent: SentTracker;
+  private readonly own = new OwnRefusals();
+  private readonly later: LaterRetry;
   private asking: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<Listener>();
   private state: SyncState = 'connecting';
   private refused = 0;
-  private pendingRotation: { role: ShareRole; secret: string } | undefined;
+  private readonly rotation = new Rotation();
   private closed = false;
 
   constructor(
@@ -54,27 +64,44 @@ export class NightSession {
     private share: ShareRow,
   ) {
     this.sent = new SentTracker(db, share.nightId, () => this.emit());
-    this.mirror = new NightMirror(this.doc, db, share.nightId, {
-      onRefused: (ids) => {
-        this.refused = ids.length;
-        this.emit();
-      },
-      onStored: () => this.emit(),
-      onFromServer: (ids) => this.sent.confirm(ids),
-      onLocal: (pushed) => {
-        if (pushed) this.askSoon();
-        this.emit();
-      },
-    });
     this.socket = openSocket(endpointOf(share.server));
+    this.later = new LaterRetry(this.socket);
+    this.attachDoc();
+    this.unfollow = followNetwork(this.socket, () => !this.closed && !this.isFinal());
+  }
+
+  /** A doc with its mirror and provider on the session's socket. */
+  private attachDoc(): void {
+    const doc = new Y.Doc();
+    this.doc = doc;
+    this.refused = 0;
+    this.mirror = new NightMirror(
+      doc,
+      this.db,
+      this.share.nightId,
+      {
+        onRefused: (ids) => {
+          this.refused = ids.length;
+          this.emit();
+        },
+        onStored: () => this.emit(),
+        onFromServer: (ids) => this.confirm(ids),
+        onLocal: (pushed) => {
+          if (pushed) this.askSoon();
+          this.emit();
+        },
+      },
+      { refusals: this.own, isConfirmed: (id) => this.sent.has(id) },
+    );
     this.provider = new HocuspocusProvider({
       websocketProvider: this.socket,
-      name: docNameOf(share.shareId),
-      document: this.doc,
-      token: () => this.token(),
-      onSynced: () => void this.onSynced(),
+      name: docNameOf(this.share.shareId),
+      document: doc,
+      token: () => tokenOfShare(this.share),
+      onSynced: () => void this.onSynced(doc),
       onStatus: ({ status }) => {
-        if (this.isFinal()) return;
+        // "lost" stays until a sync works: the socket opens before the server refuses again.
+        if (this.isFinal() || this.state === 'lost') return;
         this.state =
           status === 'connected'
             ? 'online'
@@ -95,9 +122,32 @@ export class NightSession {
       onStateless: ({ payload }) => void this.onStateless(payload),
     });
     this.provider.attach();
-    this.provider.setAwarenessField('phone', share.phone ?? '');
-    this.unfollow = followNetwork(this.socket, () => !this.closed && !this.isFinal());
-    this.doc.on('update', () => this.emit());
+    this.provider.setAwarenessField('phone', this.share.phone ?? '');
+    doc.on('update', () => this.emit());
+  }
+
+  /**
+   * After a refused update: the doc holds what the server refused, and Yjs
+   * would send it again on every connection. A fresh doc (a new Yjs client)
+   * gets the night from the server, and the mirror sends from Dexie what the
+   * server lacks, except what the server refused alone (mirror-refusals.ts).
+   */
+  private renew(reason: string): void {
+    if (this.closed) return;
+    this.own.refused(reason, this.mirror.inFlight());
+    this.provider.destroy();
+    this.mirror.close();
+    this.doc.destroy();
+    dropNow(this.socket, reason);
+    this.attachDoc();
+    this.emit();
+  }
+
+  /** Ids the server holds: no longer to send, nor suspects; what waited goes now. */
+  private confirm(ids: readonly unknown[]): void {
+    this.sent.confirm(ids);
+    this.own.confirmed(ids);
+    this.mirror.resume();
   }
 
   get nightId(): NightId {
@@ -106,11 +156,15 @@ export class NightSession {
 
   get status(): SyncStatus {
     const connected = this.state === 'online';
+    const { held } = this.own;
+    const stored = this.mirror.stored;
+    const sending = held.size === 0 ? stored : stored.filter((e) => !held.has(e.id));
     return {
       state: this.state,
       phones: connected ? Math.max(1, this.provider.awareness?.getStates().size ?? 1) : 0,
-      toSend: this.share.role === 'scorer' ? (this.sent.count(this.mirror.stored) ?? 0) : 0,
+      toSend: this.share.role === 'scorer' ? (this.sent.count(sending) ?? 0) : 0,
       refused: this.refused,
+      unsent: stored.length - sending.length,
       role: this.share.role,
     };
   }
@@ -124,11 +178,7 @@ export class NightSession {
   /** A new secret for a role: links with the old one stop working (their phones keep their copy). */
   async revoke(role: ShareRole): Promise<void> {
     if (this.share.role !== 'scorer') throw new Error('only a scorer can revoke');
-    const secret = randomSecret();
-    this.pendingRotation = { role, secret };
-    this.provider.sendStateless(
-      JSON.stringify({ type: 'rotate', role, hash: await sha256Hex(secret) }),
-    );
+    this.provider.sendStateless(await this.rotation.request(role));
   }
 
   /** Resolves once every value from other phones seen so far is stored. */
@@ -140,6 +190,7 @@ export class NightSession {
     if (this.closed) return;
     this.closed = true;
     if (this.asking) clearTimeout(this.asking);
+    this.later.stop();
     void this.sent.flush().catch(() => undefined);
     this.unfollow();
     this.mirror.close();
@@ -147,20 +198,6 @@ export class NightSession {
     this.socket.destroy();
     this.doc.destroy();
     this.listeners.clear();
-  }
-
-  /**
-   * The phone that holds both links made the share: it always offers the
-   * hashes to create the document (the server ignores them once it exists),
-   * so a share made offline is created on the first connection.
-   */
-  private async token(): Promise<string> {
-    const { scorer, viewer } = this.share.links;
-    if (this.share.role !== 'scorer' || !scorer || !viewer) return tokenOf(this.share.secret);
-    return tokenOf(this.share.secret, {
-      scorer: await sha256Hex(scorer),
-      viewer: await sha256Hex(viewer),
-    });
   }
 
   private isFinal(): boolean {
@@ -171,15 +208,19 @@ export class NightSession {
     return this.state === 'connecting' ? 'connecting' : 'offline';
   }
 
-  private async onSynced(): Promise<void> {
-    if (this.closed) return;
+  private async onSynced(doc: Y.Doc): Promise<void> {
+    if (this.closed || doc !== this.doc) return;
+    if (!this.isFinal()) {
+      this.state = 'online';
+      this.later.reset();
+    }
     if (this.share.role === 'scorer') {
-      const meta = this.doc.getMap('meta');
+      const meta = doc.getMap('meta');
       if (!meta.has('night')) {
-        // The creator's first connection: the night as it started, set once.
+        // The creator's first connection (or a server that lost the night): the night, set once.
         const snapshot = await snapshotOf(this.db, this.share.nightId);
-        if (snapshot && !meta.has('night') && !this.closed) {
-          this.doc.transact(() => {
+        if (snapshot && !meta.has('night') && !this.closed && doc === this.doc) {
+          doc.transact(() => {
             meta.set('schema', 1);
             meta.set('night', JSON.parse(JSON.stringify(snapshot)) as unknown);
           });
@@ -210,17 +251,31 @@ export class NightSession {
   /**
    * The server closes a document, not the socket: a revoked link (the provider
    * stays "connected" but nothing syncs any more) or a refused update. A
-   * revoked link is final; after a refused update the socket is dropped, so
-   * the capped retry connects and authenticates again.
+   * revoked link is final; after a refused update a fresh doc connects and
+   * authenticates again (renew).
    */
   private onServerClose(reason: string): void {
     if (this.closed || this.isFinal()) return;
     const problem = linkProblemOf(reason);
     if (problem) void this.onRefusedAuth(problem);
-    else if (isUpdateRefusal(reason)) dropNow(this.socket, reason);
+    // After the provider's own close handling, which this replaces.
+    else if (isUpdateRefusal(reason)) setTimeout(() => this.renew(reason), 0);
   }
 
+  /**
+   * A session's link worked once (a join stores it only then; the sharing
+   * phone creates the night): `forbidden` now means the server lost the
+   * night (docs/sync.md), not final: once the sharing phone serves it
+   * again, this phone follows. Revoked and other version are final.
+   */
   private async onRefusedAuth(problem: LinkProblem): Promise<void> {
+    if (this.closed) return;
+    if (problem === 'forbidden') {
+      this.state = 'lost';
+      this.later.schedule();
+      this.emit();
+      return;
+    }
     this.state = problem;
     if (this.state === 'revoked') {
       // The local copy stays; this phone just stops syncing it.
@@ -238,24 +293,12 @@ export class NightSession {
       return;
     }
     if (message.type === 'have' && Array.isArray(message.ids)) {
-      this.sent.confirm(message.ids);
+      this.confirm(message.ids);
       return;
     }
-    const pending = this.pendingRotation;
-    if (!pending || message.role !== pending.role) return;
-    if (message.type !== 'rotated') {
-      this.pendingRotation = undefined;
-      this.emit();
-      return;
-    }
-    this.pendingRotation = undefined;
-    const fresh = (await getShare(this.db, this.share.nightId)) ?? this.share;
-    this.share = {
-      ...fresh,
-      links: { ...fresh.links, [pending.role]: pending.secret },
-      ...(pending.role === fresh.role ? { secret: pending.secret } : {}),
-    };
-    await putShare(this.db, this.share);
+    const share = await this.rotation.answer(this.db, this.share, message);
+    if (!share) return;
+    this.share = share;
     this.emit();
   }
 

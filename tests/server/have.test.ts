@@ -35,6 +35,12 @@ describe('have?', () => {
     addEntry(scorer, a);
     addEntry(scorer, b);
     await until('synced', () => settled(scorer));
+    // `settled` can hold before the server applied the last update (the
+    // provider's count is not exact): a second phone that has both proves it did.
+    const witness = phones.connect(server.url, share.name, tokenFor(share.viewer));
+    await until('the server holds both', () =>
+      [a, b].every((e) => witness.entries().has(e.id as string)),
+    );
     const ask = (ids: unknown) =>
       scorer.provider.sendStateless(JSON.stringify({ type: 'have?', ids }));
     ask([a.id, 'never-sent', 7, b.id]);

@@ -17,6 +17,8 @@ export function statusText(t: TFunction, status: SyncStatus | undefined, share: 
       return t('sync:status.forbidden');
     case 'version':
       return t('sync:status.version');
+    case 'lost':
+      return t('sync:status.lost');
     case 'connecting':
       parts.push(t('sync:status.connecting'));
       break;
@@ -30,6 +32,7 @@ export function statusText(t: TFunction, status: SyncStatus | undefined, share: 
   else if (status.state === 'online') parts.push(t('sync:status.upToDate'));
   if (status.role === 'viewer') parts.push(t('sync:status.viewer'));
   if (status.refused > 0) parts.push(t('sync:status.refused', { count: status.refused }));
+  if (status.unsent > 0) parts.push(t('sync:status.unsent', { count: status.unsent }));
   return parts.join(' · ');
 }
 

@@ -43,19 +43,27 @@ export interface SpecServer {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on the same port with the same data (after a test killed it). */
   restart(): Promise<void>;
+  /** Starts it again on the same port with an empty data folder (a server that lost its data). */
+  restartEmpty(): Promise<void>;
+  /** Everything the current process printed (its refusals, for one). */
+  output(): string;
 }
 
 /**
  * Registers the hooks of a spec file whose tests share one sync server: it
- * starts before them in a fresh data folder named after `label` and is killed
- * after them.
+ * starts before them in a fresh data folder named after `label` (with `env`,
+ * e.g. lower limits) and is killed after them.
  */
-export function syncServerPerFile(port: number, label: string): SpecServer {
+export function syncServerPerFile(
+  port: number,
+  label: string,
+  env: Record<string, string> = {},
+): SpecServer {
   let server: SyncServer | undefined;
   let dataDir = '';
   test.beforeAll(async () => {
     dataDir = freshDataDir(label);
-    server = await startSyncServer(port, dataDir);
+    server = await startSyncServer(port, dataDir, env);
   });
   test.afterAll(async () => {
     await server?.kill();
@@ -70,7 +78,12 @@ export function syncServerPerFile(port: number, label: string): SpecServer {
     },
     kill: (signal) => current().kill(signal),
     restart: async () => {
-      server = await startSyncServer(port, dataDir);
+      server = await startSyncServer(port, dataDir, env);
     },
+    restartEmpty: async () => {
+      dataDir = freshDataDir(`${label}-empty`);
+      server = await startSyncServer(port, dataDir, env);
+    },
+    output: () => current().output(),
   };
 }
