@@ -7,18 +7,22 @@
 // message shows.
 import { useEffect, useRef } from 'preact/hooks';
 
-const GAP = 8;
+/** The gap between a message and the action region under it, in px. */
+export const GAP = 8;
+
+/** The part of an action region that matters here: its top and bottom on screen. */
+export interface Span {
+  readonly top: number;
+  readonly bottom: number;
+}
 
 /**
- * The room to leave under a message `height` px tall: 0 (the bottom of the
- * screen) when no action region is in the way, else just above the regions in
- * the way, moving up until the message stands clear of every one.
+ * The room to leave under a message `height` px tall on a screen `screen` px
+ * high: 0 (the bottom of the screen) when no action region is in the way, else
+ * just above the regions in the way, moving up until the message stands clear
+ * of every one — the lowest place that is clear.
  */
-export function dockRoom(height: number): number {
-  const screen = window.innerHeight;
-  const docks = [...document.querySelectorAll('[data-dock]')]
-    .map((el) => el.getBoundingClientRect())
-    .filter((r) => r.height > 0 && r.bottom > 0 && r.top < screen);
+export function roomUnder(docks: readonly Span[], screen: number, height: number): number {
   let room = 0;
   for (let moved = true; moved;) {
     moved = false;
@@ -32,6 +36,15 @@ export function dockRoom(height: number): number {
     }
   }
   return room;
+}
+
+/** roomUnder for the page as it stands: the data-dock regions on screen. */
+function dockRoom(height: number): number {
+  const screen = window.innerHeight;
+  const docks = [...document.querySelectorAll('[data-dock]')]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.height > 0 && r.bottom > 0 && r.top < screen);
+  return roomUnder(docks, screen, height);
 }
 
 /** A ref for the message box: its --dock-room follows the primary actions while `active`. */

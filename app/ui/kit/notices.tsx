@@ -14,15 +14,9 @@ import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/use-t';
 import { useDockRoom } from './dock-room';
+import { shownToast, withError, withToast, type Notice } from './notice-queue';
 
-export interface Notice {
-  readonly id: number;
-  readonly text: string;
-  readonly tone: 'info' | 'error';
-  readonly action?: { label: string; run: () => void };
-  /** How long an info toast shows once it is the one on screen. */
-  readonly ms?: number;
-}
+export type { Notice } from './notice-queue';
 
 export interface NoticeApi {
   notify(text: string, action?: Notice['action'], ms?: number): void;
@@ -32,24 +26,6 @@ export interface NoticeApi {
 const NoticeContext = createContext<NoticeApi>({ notify: () => {}, fail: () => {} });
 
 export const UNDO_MS = 8000;
-
-/**
- * The one toast on screen: the undo while there is one (a note that came
- * after it waits its turn instead of stacking below the bar onto the deal's
- * head), else the oldest note.
- */
-export function shownToast(notices: readonly Notice[]): Notice | undefined {
-  const toasts = notices.filter((n) => n.tone === 'info');
-  return toasts.find((n) => n.action) ?? toasts[0];
-}
-
-/** The notices after a new toast: an undo replaces everything, a note joins the queue once. */
-function withToast(all: readonly Notice[], toast: Notice): Notice[] {
-  // A new undo replaces every note before it: the previous undo, a plain note,
-  // and the errors a save that worked resolves, such as "storage full".
-  if (toast.action) return [toast];
-  return [...all.filter((n) => n.tone !== 'info' || n.action || n.text !== toast.text), toast];
-}
 
 export function NoticeProvider({ children }: { children: ComponentChildren }) {
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -66,13 +42,7 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
       },
       fail(text) {
         const id = next.current++;
-        // One message per problem: the same error again (every keystroke of a
-        // draft that cannot be stored) does not add another.
-        setNotices((all) =>
-          all.some((n) => n.tone === 'error' && n.text === text)
-            ? all
-            : [...all, { id, text, tone: 'error' }],
-        );
+        setNotices((all) => withError(all, { id, text, tone: 'error' }));
       },
     }),
     [],
