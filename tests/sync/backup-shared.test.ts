@@ -24,26 +24,16 @@ import {
   putShare,
   voidEntry,
   type RenoncDb,
-  type ShareRow,
 } from '../../app/storage';
 import { joinSharedNight, snapshotOf, storeRemoteEntries } from '../../app/storage/shared-night';
 import { DICE, DICE_ROUND_KIND, TEST_CATALOG } from '../support/test-game/catalog';
 import { diceBackup, ROUND_1, ROUND_2, ROUND_3 } from '../support/test-game/night';
 import { freshDb } from '../storage/helpers';
+import { shareRow } from './share-row';
 
 const NOW = 1_764_600_000_000;
 
-const share = (nightId: string, phone: string): ShareRow => ({
-  nightId,
-  shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
-  role: 'scorer',
-  secret: 'BBBBBBBBBBBBBBBBBBBBBB',
-  links: {},
-  server: 'http://localhost',
-  state: 'active',
-  phone,
-  createdAt: NOW,
-});
+const share = (nightId: string, phone: string) => shareRow(nightId, { phone, createdAt: NOW });
 
 /** What the sync mirror does between two phones, without a doc: every entry of one stored on the other. */
 async function exchange(a: RenoncDb, b: RenoncDb, nightId: string): Promise<void> {

@@ -12,6 +12,7 @@ import { Refused } from '../../server/guard';
 import { startTestServer, type TestServer } from '../server/support/in-process';
 import { connectPhone, newShare, settled, tokenFor, until } from '../server/support/phones';
 import { freshDb, nightWithPlayers } from '../storage/helpers';
+import { shareRow } from './share-row';
 
 // Node 20 has no WebSocket of its own; the provider takes the global one.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -93,16 +94,7 @@ describe('joining a shared night', () => {
       kind: 'transfer',
       payload: { transfers: { [own.players[0]!.id]: 500, [own.players[1]!.id]: -500 } },
     });
-    await putShare(jana, {
-      nightId: own.night.id,
-      shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
-      role: 'viewer',
-      secret: 'BBBBBBBBBBBBBBBBBBBBBB',
-      links: {},
-      server: server.url,
-      state: 'active',
-      createdAt: 1,
-    });
+    await putShare(jana, shareRow(own.night.id, { role: 'viewer', server: server.url }));
     const before = await contents(jana);
     const outcome = await joinNight(
       jana,

@@ -5,30 +5,14 @@
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findConflicts, foldLedger, openConflicts, rankEntries } from '../../app/engine';
-import {
-  appendEntry,
-  entriesOfNight,
-  putShare,
-  voidEntry,
-  type RenoncDb,
-  type ShareRow,
-} from '../../app/storage';
+import { appendEntry, entriesOfNight, putShare, voidEntry, type RenoncDb } from '../../app/storage';
 import { joinSharedNight, snapshotOf } from '../../app/storage/shared-night';
 import { NightMirror } from '../../app/sync/mirror';
 import { countingReducer } from '../engine/ledger/test-reducer';
 import { freshDb, nightWithPlayers } from '../storage/helpers';
+import { shareRow } from './share-row';
 
-const share = (nightId: string, phone: string): ShareRow => ({
-  nightId,
-  shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
-  role: 'scorer',
-  secret: 'BBBBBBBBBBBBBBBBBBBBBB',
-  links: {},
-  server: 'http://localhost',
-  state: 'active',
-  phone,
-  createdAt: 1,
-});
+const share = (nightId: string, phone: string) => shareRow(nightId, { phone });
 
 /** Two docs that exchange updates while connected, and catch up when reconnected. */
 function pipe(a: Y.Doc, b: Y.Doc) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appendEntry, entriesOfNight, forgetShare, putShare } from '../../app/storage';
 import { HAVE_CHUNK, SentTracker } from '../../app/sync/sent';
 import { freshDb, nightWithPlayers } from '../storage/helpers';
+import { shareRow } from './share-row';
 
 async function loaded(make: (done: () => void) => SentTracker): Promise<SentTracker> {
   let tracker: SentTracker | undefined;
@@ -57,16 +58,7 @@ describe('entries to send', () => {
         payload: { transfers: { [players[0]!.id]: 100, [players[1]!.id]: -100 } },
       }),
     ];
-    await putShare(db, {
-      nightId: night.id,
-      shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
-      role: 'scorer',
-      secret: 's',
-      links: {},
-      server: 'http://localhost',
-      state: 'active',
-      createdAt: 1,
-    });
+    await putShare(db, shareRow(night.id, { secret: 's' }));
     const tracker = await loaded((done) => new SentTracker(db, night.id, done));
     tracker.confirm([stored[0]!.id]);
     await tracker.flush();
