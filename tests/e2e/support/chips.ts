@@ -20,16 +20,10 @@ export async function expectChosen(
   values: Readonly<Record<string, string>>,
   players: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    await expect(chipIn(scope, name, value), `${name} = ${value}`).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  }
-  for (const [name, player] of Object.entries(players)) {
-    await expect(playerChipIn(scope, name, player), `${name} = ${player}`).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  }
+  // A failure names the locator, so it says which group and value was not chosen.
+  const chips = [
+    ...Object.entries(values).map(([name, value]) => chipIn(scope, name, value)),
+    ...Object.entries(players).map(([name, player]) => playerChipIn(scope, name, player)),
+  ];
+  for (const chip of chips) await expect(chip).toHaveAttribute('aria-pressed', 'true');
 }
