@@ -6,7 +6,7 @@
 //   (dealer, score), its dock and Save free; the note shows once the undo is gone.
 // * a full disk: the lasting "storage full" message covers neither the top
 //   bar nor the primary actions (the vint dock and Save, mariáš Won/Lost and
-//   their preview) and is whole on screen.
+//   their preview, preferans's preview and Save) and is whole on screen.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { simulateDiskFull } from './support/disk-full';
@@ -19,8 +19,8 @@ const SIZES = [
 ] as const;
 
 const LANGS = [
-  { lang: 'cs', label: 'Čeština', marias: 'Volený mariáš', vint: 'Vint' },
-  { lang: 'ru', label: 'Русский', marias: 'Марьяж (волены)', vint: 'Винт' },
+  { lang: 'cs', label: 'Čeština', marias: 'Volený mariáš', vint: 'Vint', preferans: 'Preferans' },
+  { lang: 'ru', label: 'Русский', marias: 'Марьяж (волены)', vint: 'Винт', preferans: 'Преферанс' },
 ] as const;
 
 const NAMES = ['Ольга', 'Jana Nováková', 'Maximilián Hohenzollern-Sigmar', 'Petr'] as const;
@@ -91,11 +91,11 @@ for (const { lang, label, vint } of LANGS) {
   });
 }
 
-for (const { lang, label, marias, vint } of LANGS) {
+for (const { lang, label, marias, vint, preferans } of LANGS) {
   test(`${lang}: "storage full" stands clear of the top bar and the save actions`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const full = await simulateDiskFull(page);
     await inLanguageWithPlayers(page, { lang, label }, NAMES);
     const alert = page.getByRole('alert');
@@ -141,6 +141,27 @@ for (const { lang, label, marias, vint } of LANGS) {
       await page.evaluate(() => window.scrollTo({ top: 0 }));
       await nextFrames(page);
       expect(await messageProblems(page), `${where}, scrolled up`).toEqual([]);
+    }
+    await full(false);
+    await page.locator('[data-marias="save-won"]').click();
+    await expect(alert).toHaveCount(0);
+
+    // Preferans: a deal with its live preview, Save refused; Save and the preview stay free.
+    await startNight(page, preferans);
+    const pref = page.locator('[data-pref-form="new"]');
+    await pref.locator('[data-pref="contract"][data-level="7"][data-suit="noTrumps"]').click();
+    await pref.locator('[data-name="first"][data-value="1"]').click();
+    await expect(pref.locator('[data-pref="writes"]')).toBeVisible();
+    await full(true);
+    await pref.locator('[data-pref="save"]').click();
+    await expect(alert).toHaveCount(1);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await pref.locator('[data-pref="save"]').scrollIntoViewIfNeeded();
+      await nextFrames(page);
+      const where = `preferans, storage full, ${lang} at ${size.width}×${size.height}`;
+      expect(await messageProblems(page), where).toEqual([]);
+      expect(await layoutProblems(page), where).toEqual([]);
     }
   });
 }

@@ -10,58 +10,80 @@ import { useEffect, useRef } from 'preact/hooks';
 /** The gap between a message and the action region under it, in px. */
 export const GAP = 8;
 
+/** The least height a message is cut to (about two lines and its × button). */
+export const MIN_SPACE = 56;
+
 /** The part of an action region that matters here: its top and bottom on screen. */
 export interface Span {
   readonly top: number;
   readonly bottom: number;
 }
 
-/**
- * The room to leave under a message `height` px tall on a screen `screen` px
- * high: 0 (the bottom of the screen) when no action region is in the way, else
- * just above the regions in the way, moving up until the message stands clear
- * of every one — the lowest place that is clear.
- */
-export function roomUnder(docks: readonly Span[], screen: number, height: number): number {
-  let room = 0;
-  for (let moved = true; moved;) {
-    moved = false;
-    const bottom = screen - room;
-    const top = bottom - height - GAP;
-    for (const r of docks) {
-      if (r.top < bottom && r.bottom > top && screen - r.top > room) {
-        room = screen - r.top;
-        moved = true;
-      }
-    }
-  }
-  return room;
+/** Where the message stands: `room` px over the bottom of the screen, at most `space` px tall. */
+export interface Place {
+  readonly room: number;
+  readonly space: number;
 }
 
-/** roomUnder for the page as it stands: the data-dock regions on screen. */
-function dockRoom(height: number): number {
+/**
+ * The place of a message `height` px tall on a screen `screen` px high whose
+ * top bar ends at `bar`: the lowest place (the bottom of the screen, or just
+ * above an action region) whose space up to the next region or the bar holds
+ * it; where none does (a tall live preview on a short screen), the place with
+ * the most space, the message scrolling inside it (and with no gap of
+ * MIN_SPACE anywhere, the bottom of the screen: a message seen over nothing).
+ */
+export function placeFor(
+  docks: readonly Span[],
+  screen: number,
+  bar: number,
+  height: number,
+): Place {
+  const rooms = [0, ...docks.map((d) => screen - d.top).filter((r) => r > 0)].sort((a, b) => a - b);
+  let best: Place = { room: 0, space: 0 };
+  for (const room of rooms) {
+    const line = screen - room - GAP;
+    if (line <= bar || docks.some((d) => d.top < line + GAP && d.bottom > line)) continue;
+    const above = Math.max(bar, ...docks.filter((d) => d.bottom <= line).map((d) => d.bottom));
+    const space = line - above;
+    if (space >= height) return { room, space };
+    if (space > best.space) best = { room, space };
+  }
+  // Never cut to a sliver: with no gap at all, the whole screen under the bar.
+  return best.space >= MIN_SPACE ? best : { room: 0, space: screen - GAP - bar };
+}
+
+/** placeFor the page as it stands: the data-dock regions on screen, under the top bar. */
+function placeNow(box: HTMLElement): Place {
   const screen = window.innerHeight;
   const docks = [...document.querySelectorAll('[data-dock]')]
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.height > 0 && r.bottom > 0 && r.top < screen);
-  return roomUnder(docks, screen, height);
+  const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+  // The messages' own height, not as cut to the space they were given last time.
+  const messages = [...box.children] as HTMLElement[];
+  const height = messages.reduce((sum, m, i) => sum + m.scrollHeight + (i > 0 ? GAP : 0), 0);
+  return placeFor(docks, screen, Math.max(bar, 0), height);
 }
 
-/** A ref for the message box: its --dock-room follows the primary actions while `active`. */
+/** A ref for the message box: its --dock-room and --dock-space follow the primary actions while `active`. */
 export function useDockRoom(active: boolean) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!active) return;
     let frame = 0;
-    const place = () => {
+    const put = () => {
       frame = 0;
       const el = box.current;
-      if (el) el.style.setProperty('--dock-room', `${dockRoom(el.offsetHeight)}px`);
+      if (!el) return;
+      const place = placeNow(el);
+      el.style.setProperty('--dock-room', `${place.room}px`);
+      el.style.setProperty('--dock-space', `${place.space}px`);
     };
     const soon = () => {
-      if (frame === 0) frame = requestAnimationFrame(place);
+      if (frame === 0) frame = requestAnimationFrame(put);
     };
-    place();
+    put();
     window.addEventListener('scroll', soon, { passive: true });
     window.addEventListener('resize', soon);
     const changes = new MutationObserver(soon);

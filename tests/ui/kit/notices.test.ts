@@ -5,7 +5,7 @@
 // can be (the bottom, or just above a region's top).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAP, roomUnder, type Span } from '../../../app/ui/kit/dock-room';
+import { GAP, MIN_SPACE, placeFor, type Span } from '../../../app/ui/kit/dock-room';
 import { shownToast, withError, withToast, type Notice } from '../../../app/ui/kit/notice-queue';
 
 const undo = (id: number): Notice => ({
@@ -49,51 +49,76 @@ describe('toasts', () => {
 });
 
 describe('the lasting message stands above the primary actions', () => {
-  // 360 × 740: the vint dock (650–740), a message 124 px tall.
+  // 360 × 740, the top bar ending at 58: a message 124 px tall.
   it('just above the pinned vint dock', () => {
-    expect(roomUnder([{ top: 650, bottom: 740 }], 740, 124)).toBe(90);
+    expect(placeFor([{ top: 650, bottom: 740 }], 740, 58, 124)).toEqual({ room: 90, space: 584 });
   });
 
   it('at the bottom when the actions scrolled away up the screen', () => {
-    expect(roomUnder([{ top: 262, bottom: 520 }], 740, 124)).toBe(0);
+    expect(placeFor([{ top: 262, bottom: 520 }], 740, 58, 124)).toEqual({ room: 0, space: 212 });
   });
 
   it('above the thrown-hand save too when it stands right over Won/Lost', () => {
-    // Won/Lost 505–740; the thrown-hand save 400–450 in the band above them.
+    // Won/Lost 505–740; the thrown-hand save 400–450 in the gap above them.
     const docks = [
       { top: 505, bottom: 740 },
       { top: 400, bottom: 450 },
     ];
-    expect(roomUnder(docks, 740, 124)).toBe(340);
+    expect(placeFor(docks, 740, 58, 124)).toEqual({ room: 340, space: 334 });
   });
 
-  it('in a gap between two regions when it fits there', () => {
-    // Save at the bottom (690–740), the preview 300–400: 690 − 400 = 290 ≥ 124 + GAP.
+  it('in the gap between two regions when it holds it', () => {
     const docks = [
       { top: 300, bottom: 400 },
       { top: 690, bottom: 740 },
     ];
-    expect(roomUnder(docks, 740, 124)).toBe(50);
+    expect(placeFor(docks, 740, 58, 124)).toEqual({ room: 50, space: 282 });
   });
 
-  /** The model: of the only places the message can stand, the lowest that no region meets. */
-  const model = (docks: readonly Span[], screen: number, height: number) => {
-    const clear = (room: number) =>
-      docks.every((d) => !(d.top < screen - room && d.bottom > screen - room - height - GAP));
-    const places = [0, ...docks.map((d) => screen - d.top).filter((r) => r > 0)];
-    return places.sort((a, b) => a - b).find(clear);
+  it('where nothing holds it, the widest gap, scrolling inside it', () => {
+    // Preferans at 360 × 740: the preview 104–562, Save 575–639, a message 110 px tall.
+    const docks = [
+      { top: 104, bottom: 562 },
+      { top: 575, bottom: 639 },
+    ];
+    expect(placeFor(docks, 740, 58, 110)).toEqual({ room: 0, space: 93 });
+  });
+
+  it('never cut to a sliver: with no gap at all, the screen under the bar', () => {
+    expect(placeFor([{ top: 40, bottom: 735 }], 740, 58, 110)).toEqual({ room: 0, space: 674 });
+  });
+
+  /** The model, pixel by pixel: is a message `height` tall, and GAP under it, clear with `room` under both? */
+  const clear = (docks: readonly Span[], bar: number, room: number, height: number) => {
+    const base = 740 - room;
+    const top = base - GAP - height;
+    return top >= bar && docks.every((d) => !(d.top < base && d.bottom > top));
   };
 
-  it('is the lowest clear place (against the brute-force model)', () => {
+  it('is the lowest clear place that holds it, else a clear one (against a pixel scan)', () => {
     const span = fc
       .tuple(fc.integer({ min: -200, max: 900 }), fc.integer({ min: 1, max: 400 }))
       .map(([top, tall]) => ({ top, bottom: top + tall }));
     fc.assert(
       fc.property(
         fc.array(span, { maxLength: 6 }),
+        fc.integer({ min: 0, max: 100 }),
         fc.integer({ min: 20, max: 300 }),
-        (docks, h) => {
-          expect(roomUnder(docks, 740, h)).toBe(model(docks, 740, h));
+        (docks, bar, h) => {
+          const place = placeFor(docks, 740, bar, h);
+          let lowest: number | undefined;
+          for (let r = 0; r <= 740 && lowest === undefined; r++) {
+            if (clear(docks, bar, r, h)) lowest = r;
+          }
+          if (lowest !== undefined) {
+            expect(place).toEqual({ room: lowest, space: place.space });
+            expect(place.space).toBeGreaterThanOrEqual(h);
+          } else if (place.space >= MIN_SPACE && place.space < 740 - GAP - bar) {
+            expect(place.space).toBeLessThan(h);
+            expect(clear(docks, bar, place.room, place.space)).toBe(true);
+          } else {
+            expect(place).toEqual({ room: 0, space: 740 - GAP - bar });
+          }
         },
       ),
       { seed: 2012, numRuns: 500 },
