@@ -83,7 +83,7 @@ test('storage full: one message until a save works, the half-entered hand kept a
   await expect(table.app.ledgerEntries()).toHaveCount(0);
 
   // Away to the settlement and back (the way back a phone's gesture takes; the
-  // message, over the top bar, stays): the hand is as it was, the message still there.
+  // message, above the save actions, stays): the hand is as it was, the message still there.
   const night = page.url();
   await page.goto(`${night}/settle`);
   await expect(page.locator('.settle-balance')).toHaveCount(3);
