@@ -6,19 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems, vintProblems } from './support/layout-checks';
-import { formInPlace, inLanguageWithPlayers, messageProblems, nextFrames } from './support/layout';
-
-const SIZES = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-] as const;
-
-const LANGS = [
-  { lang: 'cs', label: 'Čeština', marias: 'Volený mariáš', vint: 'Vint', preferans: 'Preferans' },
-  { lang: 'ru', label: 'Русский', marias: 'Марьяж (волены)', vint: 'Винт', preferans: 'Преферанс' },
-] as const;
-
-const NAMES = ['Ольга', 'Jana Nováková', 'Maximilián Hohenzollern-Sigmar', 'Petr'] as const;
+import {
+  formInPlace,
+  inLanguageWithPlayers,
+  LANGS,
+  messageProblems,
+  NAMES,
+  nextFrames,
+  SIZES,
+} from './support/layout';
 
 async function checkAll(page: Page, where: string): Promise<void> {
   for (const size of SIZES) {

@@ -5,6 +5,21 @@
 // neither the top bar nor the primary actions, and both fully on screen.
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The phone sizes every layout check runs at. */
+export const SIZES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The languages, with the words their new-night screen shows. */
+export const LANGS = [
+  { lang: 'cs', label: 'Čeština', marias: 'Volený mariáš', vint: 'Vint', preferans: 'Preferans' },
+  { lang: 'ru', label: 'Русский', marias: 'Марьяж (волены)', vint: 'Винт', preferans: 'Преферанс' },
+] as const;
+
+/** Realistic, long names: what pushes layouts apart. */
+export const NAMES = ['Ольга', 'Jana Nováková', 'Maximilián Hohenzollern-Sigmar', 'Petr'] as const;
+
 /** Switches the app to `label`'s language and adds `names` as saved players. */
 export async function inLanguageWithPlayers(
   page: Page,
