@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   // while the app's chunks load, instead of in the first screen's render.
   setTimeout(() => new Intl.NumberFormat().format(0), 0);
   const { mountApp } = await app;
-  mountApp(container, language, device);
+  mountApp(container, language, device, cached);
 }
 
 void start();

@@ -4,7 +4,7 @@
 import { render } from 'preact';
 import { getSetting, openRenoncDb, requestPersistence, type RenoncDb } from '../storage';
 import { App } from './app';
-import { readBootCache, writeBootCache } from './boot-cache';
+import { writeBootCache, type BootCache } from './boot-cache';
 import { changeLanguage, isLanguage, type Language } from './i18n/setup';
 import { startNightEarly } from './night-start';
 import { ServicesContext, type Services } from './services';
@@ -23,12 +23,18 @@ async function reconcileLanguage(db: RenoncDb, shown: Language, device: Language
   if (language !== shown) await changeLanguage(language);
 }
 
-export function mountApp(container: HTMLElement, shown: Language, device: Language): void {
+/** `cached`: the boot cache main.tsx read for the first frame (read once per start). */
+export function mountApp(
+  container: HTMLElement,
+  shown: Language,
+  device: Language,
+  cached: BootCache,
+): void {
   const db = openRenoncDb();
   const services: Services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
   // A night's screen, its game and its reads load side by side (a
   // 10,000-entry snapshot alone takes ~50 ms to read).
-  startNightEarly(db, window.location.hash, readBootCache());
+  startNightEarly(db, window.location.hash, cached);
   render(
     <ServicesContext.Provider value={services}>
       <App />
