@@ -45,3 +45,29 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }): JS
     </svg>
   );
 }
+
+/**
+ * The club of the app's icon, drawn in the accent colour. As a ♣ glyph it sent
+ * the first paint looking for a font that has it (most text fonts lack it; a
+ * phone may reach its emoji font and draw it in colour); drawn, it needs no
+ * font and looks the same on every phone.
+ */
+export function BrandMark(): JSX.Element {
+  return (
+    <svg
+      class="icon"
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="7.9" r="3.25" />
+      <circle cx="8.5" cy="12.5" r="3.25" />
+      <circle cx="15.5" cy="12.5" r="3.25" />
+      <circle cx="12" cy="11.3" r="2.2" />
+      <path d="M11.3 10.8h1.4l2.2 7.9H9.1z" />
+    </svg>
+  );
+}

@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/use-t';
 import { hrefOf, type Route } from '../router';
-import { Icon } from './icons';
+import { BrandMark, Icon } from './icons';
 
 export function Layout(props: {
   title: string;
@@ -22,7 +22,7 @@ export function Layout(props: {
           </a>
         ) : (
           <span class="brand" aria-hidden="true">
-            ♣
+            <BrandMark />
           </span>
         )}
         <h1 class="title" title={props.title}>
