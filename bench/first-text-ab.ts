@@ -1,6 +1,7 @@
 // A/B of two builds' first text (bench/first-text.bench.ts's visits), the
 // builds alternating run by run on one port so that load on the shared
-// machine hits both alike: `npx tsx bench/first-text-ab.ts dist-a dist-b [runs]`.
+// machine hits them alike:
+//   npx tsx bench/first-text-ab.ts <dist-a> <dist-b> [<dist-c> …] [--runs 10] [--rates 1,4]
 // Served by bench/dist-server.ts (vite preview's headers, no-cache);
 // each run is a fresh browser context, so nothing carries over between builds.
 import { chromium } from 'playwright-core';
@@ -11,10 +12,16 @@ import { BENCH_PORT } from './preview';
 import { median } from './types';
 
 async function main(): Promise<void> {
-  const [a, b, runsArg] = process.argv.slice(2);
-  if (!a || !b) throw new Error('usage: first-text-ab.ts <dist-a> <dist-b> [runs]');
-  const dists = [a, b];
-  const runs = Number(runsArg ?? 10);
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) => {
+    const at = args.indexOf(`--${name}`);
+    return at >= 0 ? (args[at + 1] ?? fallback) : fallback;
+  };
+  const dists = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  const [a] = dists;
+  if (!a || dists.length < 2) throw new Error('usage: first-text-ab.ts <dist-a> <dist-b> [...]');
+  const runs = Number(option('runs', '10'));
+  const rates = option('rates', '1,4').split(',').map(Number);
   const server = await serveDists(BENCH_PORT, a);
   const base = `http://localhost:${BENCH_PORT}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -24,7 +31,7 @@ async function main(): Promise<void> {
     server.use(a);
     await (await firstVisit(browser, base, 1)).context.close();
     for (let run = 0; run < runs; run++) {
-      for (const rate of [1, 4]) {
+      for (const rate of rates) {
         for (const dist of run % 2 ? [...dists].reverse() : dists) {
           server.use(dist);
           const visit = await firstVisit(browser, base, rate);

@@ -66,10 +66,13 @@ function navigationTiming(page: Page) {
 function phases(events: TraceEvent[]) {
   const sorted = [...events].sort((x, y) => x.ts - y.ts);
   const local = (e: TraceEvent) => String(e.args?.data?.url ?? '').includes('localhost');
-  const pid = sorted.find((e) => e.name === 'EvaluateScript' && local(e))?.pid;
+  // The page's renderer: the one that painted (a page may run no script at all).
+  const pid = sorted.find((e) => e.name === 'firstContentfulPaint')?.pid;
   const page = sorted.filter((e) => e.pid === pid);
-  const start = page.find((e) => e.name === 'navigationStart')!.ts;
   const fcpEvent = page.find((e) => e.name === 'firstContentfulPaint');
+  const start = page.findLast(
+    (e) => e.name === 'navigationStart' && e.ts < (fcpEvent?.ts ?? Infinity),
+  )!.ts;
   const end = fcpEvent?.ts ?? Infinity;
   const ms = (ts: number | undefined) => (ts === undefined ? -1 : Math.round((ts - start) / 1000));
   const first = (name: string, url = '') =>
