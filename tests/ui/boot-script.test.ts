@@ -23,9 +23,22 @@ interface Page {
   hash?: string;
   /** false: the parser has not made #app yet when the script runs (it is in <head>). */
   appExists?: boolean;
+  /** true: a shown page, which gets animation frames (the plain context gets none). */
+  visible?: boolean;
 }
 
-function boot({ stored = null, languages = ['en'], hash = '', appExists = true }: Page) {
+function boot({ stored = null, languages = ['en'], hash = '', appExists = true, visible }: Page) {
+  const later: (() => void)[] = [];
+  const frames = visible
+    ? {
+        requestAnimationFrame: (run: () => void) => later.push(run),
+        setTimeout: (run: () => void) => later.push(run),
+      }
+    : {};
+  /** The next frame is painted: what waited for it runs, and what that queued. */
+  const paint = () => {
+    while (later.length) later.shift()!();
+  };
   const links: { rel: string; href: string; crossOrigin?: string }[] = [];
   const attributes: Record<string, string> = {};
   const app = { firstChild: null as unknown, innerHTML: '' };
@@ -55,11 +68,13 @@ function boot({ stored = null, languages = ['en'], hash = '', appExists = true }
     }
   }
   runInNewContext(bootSource(CHUNKS, FRAMES), {
+    ...frames,
     localStorage,
     navigator: { languages },
     location: { hash },
     MutationObserver,
     document: {
+      ...(visible ? { visibilityState: 'visible' } : {}),
       documentElement: root,
       createElement: () => ({}),
       getElementById: (id: string) => (id === 'app' && parsed ? app : null),
@@ -71,7 +86,15 @@ function boot({ stored = null, languages = ['en'], hash = '', appExists = true }
     parsed = true;
     for (const o of observers) if (o.connected) o.callback();
   };
-  return { lang: root.lang, theme: attributes['data-theme'], links, app, parseBody, observers };
+  return {
+    lang: root.lang,
+    theme: attributes['data-theme'],
+    links,
+    app,
+    parseBody,
+    observers,
+    paint,
+  };
 }
 
 describe('boot script', () => {
@@ -82,6 +105,14 @@ describe('boot script', () => {
     expect(result.links.map((l) => [l.rel, l.href, l.crossOrigin])).toEqual(
       CHUNKS.ru.map((href) => ['modulepreload', href, '']),
     );
+  });
+
+  it('on a shown page, preloads only after the first frame is painted', () => {
+    const result = boot({ stored: '{"language":"cs"}', visible: true });
+    expect(result.app.innerHTML).toBe(FRAMES.cs.home);
+    expect(result.links).toEqual([]);
+    result.paint();
+    expect(result.links.map((l) => l.href)).toEqual(CHUNKS.cs);
   });
 
   it('falls back to the browser languages, then English, as main.tsx does', () => {
