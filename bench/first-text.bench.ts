@@ -3,10 +3,13 @@
 // CPU 1× and 4× (CDP Emulation.setCPUThrottlingRate, a cheap phone), on a
 // first visit and on an offline repeat visit served by the service worker.
 // Medians of 10 runs, the four cases alternating so load on the shared
-// machine hits them alike.
+// machine hits them alike. Beside each, the same visits to a one-line static
+// page (bench/floor-page.ts): what Chromium itself costs on this machine.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
-import { startPreview, stopPreview } from './preview';
+import { serveDists } from './dist-server';
+import { writeFloorPage } from './floor-page';
+import { BENCH_PORT, startPreview, stopPreview } from './preview';
 import { median, type BenchRow } from './types';
 
 const RUNS = 10;
@@ -66,40 +69,67 @@ export async function repeatVisit(context: BrowserContext, page: Page, base: str
   return time;
 }
 
+type Case = keyof typeof TARGETS;
+
+/** A first visit and its offline repeat at `rate`, for the page at `base`. */
+async function visitPair(browser: Browser, base: string, rate: number): Promise<[number, number]> {
+  const visit = await firstVisit(browser, base, rate);
+  const repeat = await repeatVisit(visit.context, visit.page, base, rate);
+  await visit.context.close();
+  return [visit.time, repeat];
+}
+
+function rowsOf(times: Record<Case, number[]>, floor: Record<Case, number[]>): BenchRow[] {
+  return (Object.keys(TARGETS) as Case[]).map((key) => {
+    const [visit, rate] = key.split('-');
+    const value = median(times[key]);
+    const target = TARGETS[key];
+    return {
+      name: `First text, ${visit === 'first' ? 'first visit' : 'offline repeat visit'}, CPU ${rate}× (median of ${RUNS}; a one-line static page: ${Math.round(median(floor[key]))} ms)`,
+      value,
+      unit: 'ms',
+      ...(target === undefined ? {} : { target: `≤ ${target} ms`, ok: value <= target }),
+    };
+  });
+}
+
+const noTimes = (): Record<Case, number[]> => ({
+  'first-1': [],
+  'first-4': [],
+  'repeat-1': [],
+  'repeat-4': [],
+});
+
 export async function bench(): Promise<BenchRow[]> {
   const { server, base } = await startPreview();
+  // The floor (bench/floor-page.ts) on a port of its own: another origin, so
+  // its service worker and the app's never meet.
+  const floorServer = await serveDists(BENCH_PORT + 1, writeFloorPage());
+  const floorBase = `http://localhost:${BENCH_PORT + 1}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const times: Record<keyof typeof TARGETS, number[]> = {
-    'first-1': [],
-    'first-4': [],
-    'repeat-1': [],
-    'repeat-4': [],
-  };
+  const times = noTimes();
+  const floor = noTimes();
   try {
     // One warm-up visit so the first measured run does not pay for disk caches.
     const warm = await firstVisit(browser, base, 1);
     await warm.context.close();
     for (let run = 0; run < RUNS; run++) {
       for (const rate of RATES) {
-        const visit = await firstVisit(browser, base, rate);
-        times[`first-${rate}`].push(visit.time);
-        times[`repeat-${rate}`].push(await repeatVisit(visit.context, visit.page, base, rate));
-        await visit.context.close();
+        const pages: [string, Record<Case, number[]>][] = [
+          [base, times],
+          [floorBase, floor],
+        ];
+        for (const [url, into] of run % 2 ? pages.reverse() : pages) {
+          const [first, repeat] = await visitPair(browser, url, rate);
+          into[`first-${rate}`].push(first);
+          into[`repeat-${rate}`].push(repeat);
+        }
       }
     }
   } finally {
     await browser.close();
+    floorServer.close();
     stopPreview(server);
   }
-  return (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((key) => {
-    const [visit, rate] = key.split('-');
-    const value = median(times[key]);
-    const target = TARGETS[key];
-    return {
-      name: `First text, ${visit === 'first' ? 'first visit' : 'offline repeat visit'}, CPU ${rate}× (median of ${RUNS})`,
-      value,
-      unit: 'ms',
-      ...(target === undefined ? {} : { target: `≤ ${target} ms`, ok: value <= target }),
-    };
-  });
+  return rowsOf(times, floor);
 }
