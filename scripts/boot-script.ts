@@ -24,7 +24,14 @@ export type { FrameHtml };
 /** The top-level route names that are not the home screen (app/ui/router.ts parseRoute). */
 const SCREENS = ['new', 'players', 'settings', 'history'];
 
-/** Plain ES5-level JavaScript: it runs before any module and must never throw. */
+/**
+ * Plain ES5-level JavaScript: it runs before any module and must never throw.
+ * It ships as written (inline in index.html), so its comments live here:
+ * - the translations are preloaded after the first paint: inserting the links
+ *   costs ~25 ms at CPU 4× (traces of the first text) and the frame needs no
+ *   translation; a hidden page gets no animation frames, so it preloads at once;
+ * - `fill` runs in the parser's task that inserted #app, so before any paint of it.
+ */
 export function bootSource(
   chunks: Readonly<Record<string, readonly string[]>>,
   frames: FrameHtml,
@@ -54,9 +61,6 @@ export function bootSource(
       document.head.appendChild(link);
     });
   };
-  // After the first paint: inserting the links costs ~25 ms at CPU 4× (traces
-  // of the first text), and the frame needs no translation. A hidden page
-  // gets no animation frames, so it preloads at once.
   if (document.visibilityState === 'visible' && typeof requestAnimationFrame === 'function') {
     requestAnimationFrame(function () { setTimeout(preload, 0); });
   } else preload();
@@ -71,7 +75,6 @@ export function bootSource(
       if (!app.firstChild) app.innerHTML = frame;
       return true;
     };
-    // Called in the parser's task that inserted #app, so before any paint of it.
     if (frame && !fill()) {
       var observer = new MutationObserver(function () { if (fill()) observer.disconnect(); });
       observer.observe(root, { childList: true, subtree: true });
