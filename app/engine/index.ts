@@ -6,6 +6,7 @@ export * from './ledger/types';
 export * from './ledger/effective';
 export * from './ledger/fold';
 export * from './ledger/incremental';
+export type { SavedFold, SavedSlot } from './ledger/saved-fold';
 export * from './ledger/closing';
 export * from './ledger/order';
 export * from './ledger/conflicts';

@@ -7,49 +7,23 @@
 // `appendAll` takes many stored entries at once (opening a night): it
 // registers them all, then scores once from the earliest place any of them
 // reaches, so a night with late corrections opens in one fold, not one
-// re-score per correction.
+// re-score per correction. This file keeps the entries and their order (the
+// graph says which count); ./scored-fold keeps what they scored.
 import type { Money } from '../money';
 import type { PlayerId, Transfers } from '../transfers';
 import type { EntryContribution, UnscorableEntry } from './fold';
 import { compareScoringOrder, LedgerGraph, type EntryStatus, type GraphChange } from './graph';
 import { inLedgerOrder, seqProblem } from './order';
-import { rescoreSlots } from './rescore';
-import { unscorableCode, unscorableParamsOf, type ScoredSlot, type ScoringItem } from './score';
-import { applyTransfers, stepEntry, zeroBalances } from './step';
+import type { SavedFold, SavedSlot } from './saved-fold';
+import { ScoredFold, type FoldPlan } from './scored-fold';
+import type { ScoringItem } from './score';
 import {
   LedgerEntryError,
   type EntryId,
   type GameReducer,
   type LedgerEntry,
   type NightInfo,
-  type ReasonParams,
 } from './types';
-
-interface Plan<S> {
-  readonly balances: Readonly<Record<PlayerId, Money>>;
-  readonly transfers: Transfers;
-  /** Slots from this index on differ from the current ones. */
-  readonly changedFrom: number;
-  /** The new slots from `changedFrom` on (not a copy of the whole night: appends stay O(1)). */
-  readonly tail: readonly ScoredSlot<S>[];
-  readonly commit: () => void;
-}
-
-/** One slot of a stored fold: plain data. */
-export interface SavedSlot {
-  readonly id: EntryId;
-  readonly transfers: Transfers;
-  readonly unscorable?: string;
-  readonly unscorableParams?: ReasonParams;
-  readonly blamed?: boolean;
-}
-
-/** A fold as a snapshot keeps it: the state after the last slot, the balances and the slots. */
-export interface SavedFold<S> {
-  readonly state: S;
-  readonly balances: Readonly<Record<PlayerId, Money>>;
-  readonly slots: readonly SavedSlot[];
-}
 
 export class LedgerOrderError extends Error {
   constructor(message: string) {
@@ -60,32 +34,25 @@ export class LedgerOrderError extends Error {
 
 export class IncrementalLedger<S> {
   private readonly graph: LedgerGraph;
-  /** What each counted entry moved, for O(1) look-ups by the UI. */
-  private readonly moved = new Map<EntryId, Transfers>();
+  private readonly fold: ScoredFold<S>;
   private readonly refused: EntryId[] = [];
-  private slots: ScoredSlot<S>[] = [];
-  private currentState: S;
-  private currentBalances: Record<PlayerId, Money>;
   private lastSeq = 0;
   private count = 0;
-  /** Slots below this index came from a snapshot: their `stateBefore` is not known. */
-  private restoredUpTo = 0;
 
   constructor(
     readonly night: NightInfo,
-    private readonly reducer: GameReducer<S>,
+    reducer: GameReducer<S>,
   ) {
     this.graph = new LedgerGraph(night.id);
-    this.currentState = reducer.init(night);
-    this.currentBalances = zeroBalances(night);
+    this.fold = new ScoredFold(night, reducer);
   }
 
   get state(): S {
-    return this.currentState;
+    return this.fold.state;
   }
 
   get balances(): Readonly<Record<PlayerId, Money>> {
-    return this.currentBalances;
+    return this.fold.balances;
   }
 
   get size(): number {
@@ -93,14 +60,7 @@ export class IncrementalLedger<S> {
   }
 
   contributions(): EntryContribution[] {
-    return this.slots
-      .filter((s) => s.unscorable === undefined)
-      .map((s) => ({
-        entryId: s.entry.id,
-        seq: s.entry.seq,
-        kind: s.entry.kind,
-        transfers: s.transfers,
-      }));
+    return this.fold.contributions();
   }
 
   /** Entries in the ledger that count nothing, with the reason (refused ones first). */
@@ -114,22 +74,12 @@ export class IncrementalLedger<S> {
         code: this.graph.refusalOf(id)!,
       });
     }
-    for (const s of this.slots) {
-      if (s.unscorable !== undefined) {
-        out.push({
-          entryId: s.entry.id,
-          seq: s.entry.seq,
-          code: s.unscorable,
-          ...(s.unscorableParams ? { params: s.unscorableParams } : {}),
-        });
-      }
-    }
-    return out;
+    return [...out, ...this.fold.unscorable()];
   }
 
   /** The transfers of a counted entry, undefined for voided, replaced or unscorable ones and voids. */
   transfersOf(id: EntryId): Transfers | undefined {
-    return this.moved.get(id);
+    return this.fold.transfersOf(id);
   }
 
   /** Any entry appended so far, voids included. */
@@ -160,40 +110,24 @@ export class IncrementalLedger<S> {
       if (entries[0]) this.append(entries[0]);
       return;
     }
-    const ids = new Set<EntryId>();
-    let last = this.lastSeq;
-    for (const e of entries) {
-      if (e.seq <= last) throw new LedgerOrderError(`seq ${e.seq} is not after ${last}`);
-      if (ids.has(e.id) || this.graph.entryById(e.id)) {
-        throw new LedgerOrderError(`duplicate entry ${e.id}`);
-      }
-      ids.add(e.id);
-      last = e.seq;
-    }
+    this.checkBatchOrder(entries);
     const touched = new Set<EntryId>();
     for (const e of entries) {
       if (this.graph.add(e, touched) !== undefined) this.refused.push(e.id);
     }
-    this.lastSeq = last;
+    this.lastSeq = entries[entries.length - 1]!.seq;
     this.count += entries.length;
-    const itemOf = (id: EntryId): ScoringItem => ({
-      entry: this.graph.entryById(id)!,
-      root: this.graph.rootOf(id)!,
-    });
-    let from = this.slots.length;
-    for (const id of touched) from = Math.min(from, this.firstSlotAtOrAfter(itemOf(id)));
-    this.rescoreTail(from, touched, itemOf, '').commit();
+    const itemOf = (id: EntryId): ScoringItem => this.itemOf(id);
+    let fromSlot = this.fold.slotCount;
+    for (const id of touched)
+      fromSlot = Math.min(fromSlot, this.fold.firstSlotAtOrAfter(itemOf(id)));
+    const isOn = (id: EntryId) => this.graph.isActive(id);
+    this.fold.planRescore({ fromSlot, on: touched, itemOf, isOn, ownId: '' }).commit();
   }
 
   /** What each slot scored, in scoring order: the part of a snapshot (./snapshot) the fold gives. */
   savedSlots(): SavedSlot[] {
-    return this.slots.map((s) => ({
-      id: s.entry.id,
-      transfers: s.transfers,
-      ...(s.unscorable !== undefined ? { unscorable: s.unscorable } : {}),
-      ...(s.unscorableParams ? { unscorableParams: s.unscorableParams } : {}),
-      ...(s.blamed ? { blamed: true } : {}),
-    }));
+    return this.fold.savedSlots();
   }
 
   /**
@@ -217,30 +151,10 @@ export class IncrementalLedger<S> {
     }
     const items: ScoringItem[] = [];
     for (const e of entries) {
-      if (e.kind !== 'void' && graph.isActive(e.id))
-        items.push({ entry: e, root: graph.rootOf(e.id)! });
+      if (e.kind !== 'void' && graph.isActive(e.id)) items.push(ledger.itemOf(e.id));
     }
     items.sort(compareScoringOrder);
-    if (items.length !== saved.slots.length) return undefined;
-    const init = ledger.currentState;
-    const balances = zeroBalances(night);
-    for (let i = 0; i < items.length; i++) {
-      const { entry, root } = items[i]!;
-      const s = saved.slots[i]!;
-      if (s.id !== entry.id) return undefined;
-      ledger.slots.push(restoredSlot(entry, root, init, s));
-      if (s.unscorable === undefined) {
-        ledger.moved.set(entry.id, s.transfers);
-        applyTransfers(balances, s.transfers);
-      }
-    }
-    const keys = Object.keys(saved.balances);
-    if (keys.length !== night.players.length) return undefined;
-    for (const p of night.players) if (saved.balances[p] !== balances[p]) return undefined;
-    ledger.currentState = saved.state;
-    ledger.currentBalances = balances;
-    ledger.restoredUpTo = ledger.slots.length;
-    return ledger;
+    return ledger.fold.restore(items, saved) ? ledger : undefined;
   }
 
   /**
@@ -252,20 +166,14 @@ export class IncrementalLedger<S> {
     const problem = seqProblem(this.lastSeq, entry) ?? this.graph.problemOf(entry);
     if (problem !== undefined) throw new LedgerEntryError(entry.id, problem, problem);
     const plan = this.plan(entry);
-    const before = new Set<EntryId>();
-    for (let i = plan.changedFrom; i < this.slots.length; i++) {
-      const s = this.slots[i]!;
-      if (s.unscorable !== undefined) before.add(s.entry.id);
-    }
-    for (const s of plan.tail) {
-      if (s.unscorable !== undefined && !before.has(s.entry.id)) {
-        throw new LedgerEntryError(
-          s.entry.id,
-          s.unscorable,
-          `cannot be counted: ${s.unscorable}`,
-          s.unscorableParams,
-        );
-      }
+    const s = this.fold.newlyUnscorable(plan);
+    if (s?.unscorable !== undefined) {
+      throw new LedgerEntryError(
+        s.entry.id,
+        s.unscorable,
+        `cannot be counted: ${s.unscorable}`,
+        s.unscorableParams,
+      );
     }
     return { balances: plan.balances, transfers: plan.transfers };
   }
@@ -292,151 +200,63 @@ export class IncrementalLedger<S> {
     return this.lastSeq + 1;
   }
 
-  private plan(entry: LedgerEntry): Plan<S> {
+  private checkBatchOrder(entries: readonly LedgerEntry[]): void {
+    const ids = new Set<EntryId>();
+    let last = this.lastSeq;
+    for (const e of entries) {
+      if (e.seq <= last) throw new LedgerOrderError(`seq ${e.seq} is not after ${last}`);
+      if (ids.has(e.id) || this.graph.entryById(e.id)) {
+        throw new LedgerOrderError(`duplicate entry ${e.id}`);
+      }
+      ids.add(e.id);
+      last = e.seq;
+    }
+  }
+
+  private itemOf(id: EntryId): ScoringItem {
+    return { entry: this.graph.entryById(id)!, root: this.graph.rootOf(id)! };
+  }
+
+  private plan(entry: LedgerEntry): FoldPlan<S> {
     if (entry.seq <= this.lastSeq) {
       throw new LedgerOrderError(`seq ${entry.seq} is not after ${this.lastSeq}`);
     }
     if (this.graph.entryById(entry.id)) throw new LedgerOrderError(`duplicate entry ${entry.id}`);
     const change = this.graph.plan(entry);
-    const register = () => {
-      change.commit();
-      if (change.refused !== undefined) this.refused.push(entry.id);
-      this.lastSeq = entry.seq;
-      this.count += 1;
-    };
-    if (change.on.length === 0 && change.off.length === 0) {
-      return this.unchanged(register);
-    }
-    if (
-      change.off.length === 0 &&
-      change.on.length === 1 &&
-      change.on[0] === entry.id &&
-      change.root === entry
-    ) {
-      const plain = this.planPlain(entry, register);
-      if (plain) return plain;
-    }
-    return this.planRescore(entry, change, register);
-  }
-
-  private unchanged(register: () => void): Plan<S> {
+    const scored = this.planScores(entry, change);
     return {
-      balances: this.currentBalances,
-      transfers: {},
-      changedFrom: this.slots.length,
-      tail: [],
-      commit: register,
-    };
-  }
-
-  /** A new entry at the end: one step. Undefined when its error names an earlier entry. */
-  private planPlain(entry: LedgerEntry, register: () => void): Plan<S> | undefined {
-    let slot: ScoredSlot<S>;
-    let state = this.currentState;
-    try {
-      const result = stepEntry(this.reducer, state, entry, this.night);
-      slot = { entry, root: entry, stateBefore: state, transfers: result.transfers };
-      state = result.state;
-    } catch (error) {
-      if (error instanceof LedgerEntryError && error.entryId !== entry.id) return undefined;
-      const unscorable = unscorableCode(error);
-      slot = {
-        entry,
-        root: entry,
-        stateBefore: state,
-        transfers: {},
-        unscorable,
-        ...unscorableParamsOf(error),
-      };
-    }
-    const balances = { ...this.currentBalances };
-    applyTransfers(balances, slot.transfers);
-    return {
-      balances,
-      transfers: slot.transfers,
-      changedFrom: this.slots.length,
-      tail: [slot],
+      ...scored,
       commit: () => {
-        register();
-        this.slots.push(slot);
-        if (slot.unscorable === undefined) this.moved.set(entry.id, slot.transfers);
-        this.currentState = state;
-        this.currentBalances = balances;
+        change.commit();
+        if (change.refused !== undefined) this.refused.push(entry.id);
+        this.lastSeq = entry.seq;
+        this.count += 1;
+        scored.commit();
       },
     };
   }
 
-  private planRescore(entry: LedgerEntry, change: GraphChange, register: () => void): Plan<S> {
+  /** What adding `entry` (with the graph's `change`) does to the scores. */
+  private planScores(entry: LedgerEntry, change: GraphChange): FoldPlan<S> {
+    if (change.on.length === 0 && change.off.length === 0) return this.fold.unchanged();
+    const alone = change.off.length === 0 && change.on.length === 1 && change.on[0] === entry.id;
+    const plain = alone && change.root === entry ? this.fold.planPlain(entry) : undefined;
+    if (plain) return plain;
     const itemOf = (id: EntryId): ScoringItem =>
-      id === entry.id
-        ? { entry, root: change.root }
-        : { entry: this.graph.entryById(id)!, root: this.graph.rootOf(id)! };
-    let from = this.slots.length;
+      id === entry.id ? { entry, root: change.root } : this.itemOf(id);
+    let fromSlot = this.fold.slotCount;
     for (const id of [...change.on, ...change.off]) {
-      from = Math.min(from, this.firstSlotAtOrAfter(itemOf(id)));
+      fromSlot = Math.min(fromSlot, this.fold.firstSlotAtOrAfter(itemOf(id)));
     }
     const off = new Set(change.off);
     const isOn = (id: EntryId) => !off.has(id);
-    const plan = this.rescoreTail(from, new Set(change.on), itemOf, entry.id, isOn);
-    return {
-      ...plan,
-      commit: () => {
-        register();
-        plan.commit();
-      },
-    };
-  }
-
-  /** Scores again from slot `fromSlot` (see ./rescore) and plans the new balances. */
-  private rescoreTail(
-    fromSlot: number,
-    on: ReadonlySet<EntryId>,
-    itemOf: (id: EntryId) => ScoringItem,
-    ownId: EntryId,
-    isOn: (id: EntryId) => boolean = (id) => this.graph.isActive(id),
-  ): Plan<S> {
-    const scored = rescoreSlots(
-      {
-        reducer: this.reducer,
-        night: this.night,
-        slots: this.slots,
-        state: this.currentState,
-        restoredUpTo: this.restoredUpTo,
-      },
-      { fromSlot, on, itemOf, isOn, ownId },
-    );
-    const { changedFrom } = scored;
-    const balances = { ...this.currentBalances };
-    for (const s of this.slots.slice(changedFrom)) applyTransfers(balances, s.transfers, -1);
-    for (const s of scored.slots.slice(changedFrom)) applyTransfers(balances, s.transfers);
-    const own = scored.slots.find((s) => s.entry.id === ownId)?.transfers ?? {};
-    return {
-      balances,
-      transfers: own,
-      changedFrom,
-      tail: scored.slots.slice(changedFrom),
-      commit: () => {
-        for (const s of this.slots.slice(changedFrom)) this.moved.delete(s.entry.id);
-        for (const s of scored.slots.slice(changedFrom)) {
-          if (s.unscorable === undefined) this.moved.set(s.entry.id, s.transfers);
-        }
-        this.slots = scored.slots;
-        this.restoredUpTo = Math.min(this.restoredUpTo, changedFrom);
-        this.currentState = scored.state;
-        this.currentBalances = balances;
-      },
-    };
-  }
-
-  private firstSlotAtOrAfter(item: ScoringItem): number {
-    let lo = 0;
-    let hi = this.slots.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compareScoringOrder(this.slots[mid]!, item) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return this.fold.planRescore({
+      fromSlot,
+      on: new Set(change.on),
+      itemOf,
+      isOn,
+      ownId: entry.id,
+    });
   }
 }
 
@@ -450,21 +270,4 @@ export function incrementalFrom<S>(
   const ordered = inLedgerOrder(entries);
   if (ordered.length > 0) ledger.appendAll(ordered);
   return ledger;
-}
-
-/** A slot as a snapshot saved it; one object shape for the usual counted slot (opening is hot). */
-function restoredSlot<S>(
-  entry: LedgerEntry,
-  root: LedgerEntry,
-  stateBefore: S,
-  s: SavedSlot,
-): ScoredSlot<S> {
-  const slot: ScoredSlot<S> = { entry, root, stateBefore, transfers: s.transfers };
-  if (s.unscorable === undefined && !s.unscorableParams && s.blamed !== true) return slot;
-  return {
-    ...slot,
-    ...(s.unscorable !== undefined ? { unscorable: s.unscorable } : {}),
-    ...(s.unscorableParams ? { unscorableParams: s.unscorableParams } : {}),
-    ...(s.blamed === true ? { blamed: true } : {}),
-  };
 }

@@ -10,7 +10,8 @@
 // or the ledger re-scores from the start. It never shows a wrong amount.
 import type { Money } from '../money';
 import type { PlayerId } from '../transfers';
-import { IncrementalLedger, type SavedSlot } from './incremental';
+import { IncrementalLedger } from './incremental';
+import type { SavedSlot } from './saved-fold';
 import type { EntryId, GameReducer, LedgerEntry, NightId, NightInfo } from './types';
 
 /** A snapshot is written after a save once this many entries came since the last one. */
