@@ -8,20 +8,27 @@ export const BENCH_DIST = process.env.RENONC_DIST ?? 'dist';
 
 export async function startPreview(): Promise<{ server: ChildProcess; base: string }> {
   const base = `http://localhost:${BENCH_PORT}`;
+  // With --strictPort a second preview exits at once, and the check below
+  // would then time the first one's folder (an earlier run left behind).
+  if (await answers(base)) throw new Error(`${base} is already served; stop that server first`);
   const server = spawn(
     'npx',
     ['vite', 'preview', '--port', String(BENCH_PORT), '--strictPort', '--outDir', BENCH_DIST],
     { stdio: 'ignore', detached: true },
   );
   for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base)).ok) return { server, base };
-    } catch {
-      // not up yet
-    }
+    if (await answers(base)) return { server, base };
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('vite preview did not start');
+}
+
+async function answers(base: string): Promise<boolean> {
+  try {
+    return (await fetch(base)).ok;
+  } catch {
+    return false; // not up (yet)
+  }
 }
 
 export function stopPreview(server: ChildProcess): void {
