@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import preact from '@preact/preset-vite';
 import type { Plugin, Rolldown } from 'vite';
+import { AFTER_PAINT_SOURCE } from './after-paint';
 import { inlineScript, inlineStylesheet } from './inline-html';
 import { routeScriptOf } from './route-script';
 import { BOOT_CACHE_KEY } from '../app/ui/boot-cache';
@@ -27,9 +28,9 @@ const SCREENS = ['new', 'players', 'settings', 'history'];
 /**
  * Plain ES5-level JavaScript: it runs before any module and must never throw.
  * It ships as written (inline in index.html), so its comments live here:
- * - the translations are preloaded after the first paint: inserting the links
- *   costs ~25 ms at CPU 4× (traces of the first text) and the frame needs no
- *   translation; a hidden page gets no animation frames, so it preloads at once;
+ * - the translations are preloaded after the first paint (./after-paint.ts):
+ *   inserting the links costs ~25 ms at CPU 4× (traces of the first text) and
+ *   the frame needs no translation;
  * - `fill` runs in the parser's task that inserted #app, so before any paint of it.
  */
 export function bootSource(
@@ -61,9 +62,8 @@ export function bootSource(
       document.head.appendChild(link);
     });
   };
-  if (document.visibilityState === 'visible' && typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(function () { setTimeout(preload, 0); });
-  } else preload();
+  ${AFTER_PAINT_SOURCE}
+  afterPaint(preload);
   try {
     var parts = [];
     location.hash.replace(/^#\\/?/, '').split('/').forEach(function (p) { if (p) parts.push(decodeURIComponent(p)); });

@@ -13,6 +13,7 @@
 import { relative } from 'node:path';
 import type { Rolldown } from 'vite';
 import { BOOT_CACHE_KEY } from '../app/ui/boot-cache';
+import { AFTER_PAINT_SOURCE } from './after-paint';
 import {
   routePlan,
   type GameSpec,
@@ -99,13 +100,9 @@ export function routeSource(plan: RoutePlan): string {
     plan.app.forEach(function (n) { preload(n, arrived); });
     arrived();
   };
-  // After the first paint (the first animation frame comes just before it):
-  // asking for thirty files costs the page's main thread too.
-  try {
-    var later = function () { setTimeout(function () { try { forRoute(); } catch (e) {} }, 0); };
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
-    else later();
-  } catch (e) {}
+  // After the first paint: asking for thirty files costs the page's main thread too.
+  ${AFTER_PAINT_SOURCE}
+  try { afterPaint(function () { try { forRoute(); } catch (e) {} }); } catch (e) {}
 })();
 `;
 }

@@ -52,6 +52,8 @@ interface Page {
   lang?: string;
   /** Links the app has added already (what Vite's preload of a dynamic import does). */
   present?: string[];
+  /** A page in the background gets no animation frames. */
+  hidden?: boolean;
 }
 
 interface Link {
@@ -70,7 +72,7 @@ interface Link {
  * `arrive` decides which links load (true), fail (false) or stay pending.
  */
 function run(
-  { stored = null, hash = '', lang = 'en', present = [] }: Page,
+  { stored = null, hash = '', lang = 'en', present = [], hidden = false }: Page,
   arrive: (href: string) => boolean | undefined = () => true,
 ) {
   const links: Link[] = [];
@@ -87,6 +89,7 @@ function run(
     },
     location: { hash },
     document: {
+      visibilityState: hidden ? 'hidden' : 'visible',
       documentElement: { lang },
       createElement: () => ({
         setAttribute(this: Link, name: string) {
@@ -125,6 +128,12 @@ describe('route script', () => {
     const { links, before, inFrame } = run({ hash: '#/' });
     expect([before, inFrame]).toEqual([0, 0]);
     expect(links).toEqual(ROOT.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })));
+  });
+
+  it('preloads at once on a hidden page, which gets no animation frame', () => {
+    const { hrefs, before } = run({ hash: '#/', hidden: true });
+    expect(before).toBe(ROOT.length);
+    expect(hrefs).toEqual(ROOT);
   });
 
   it('asks for the screen and the game once every app file is in, or failed', () => {
