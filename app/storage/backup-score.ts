@@ -2,7 +2,7 @@
 // after the import: the ledger's rules (ledgerProblem), whether the game can
 // open the night, and the backup entry check (backupRefusals: an entry its
 // game's rules refuse is refused, naming the field, e.g.
-// entries[3].payload.deal.tricks). Used by ./backup-import.
+// entries[3].payload.deal.tricks). Used by ./backup-import and ./backup-merge.
 import {
   backupRefusals,
   scoringCause,
