@@ -1,6 +1,7 @@
 // One shared night's live connection: a Y.Doc, the Hocuspocus provider, the
-// mirror to Dexie, and the status the night screen shows (which screens share
-// a session: sessions.ts). A refused update starts a fresh doc; a server that
+// mirror to Dexie, and the status the night screen shows (its words and the
+// socket's part in it: ./sync-status; which screens share a session:
+// sessions.ts). A refused update starts a fresh doc; a server that
 // lost the night is asked again (docs/sync.md, "Refused updates" and "A
 // server that lost its data").
 import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
@@ -15,30 +16,7 @@ import { OwnRefusals } from './mirror-refusals';
 import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
 import { Rotation, tokenOfShare } from './rotation';
 import { SentTracker } from './sent';
-
-export const SYNC_STATES = [
-  'connecting',
-  'online',
-  'offline',
-  'revoked',
-  'forbidden',
-  'version',
-  'lost',
-] as const;
-export type SyncState = (typeof SYNC_STATES)[number];
-
-export interface SyncStatus {
-  readonly state: SyncState;
-  /** Phones on the night right now, this one included (0 when not connected). */
-  readonly phones: number;
-  /** This phone's entries the server has not confirmed. */
-  readonly toSend: number;
-  /** Values from other phones that could not be stored. */
-  readonly refused: number;
-  /** This phone's entries the server refused: they stay on this phone only. */
-  readonly unsent: number;
-  readonly role: ShareRole;
-}
+import { isFinalState, stateOnSocket, type SyncState, type SyncStatus } from './sync-status';
 
 type Listener = (status: SyncStatus) => void;
 
@@ -67,7 +45,7 @@ export class NightSession {
     this.socket = openSocket(endpointOf(share.server));
     this.later = new LaterRetry(this.socket);
     this.attachDoc();
-    this.unfollow = followNetwork(this.socket, () => !this.closed && !this.isFinal());
+    this.unfollow = followNetwork(this.socket, () => !this.closed && !isFinalState(this.state));
   }
 
   /** A doc with its mirror and provider on the session's socket. */
@@ -100,14 +78,9 @@ export class NightSession {
       token: () => tokenOfShare(this.share),
       onSynced: () => void this.onSynced(doc),
       onStatus: ({ status }) => {
-        // "lost" stays until a sync works: the socket opens before the server refuses again.
-        if (this.isFinal() || this.state === 'lost') return;
-        this.state =
-          status === 'connected'
-            ? 'online'
-            : status === 'connecting'
-              ? this.offlineOr()
-              : 'offline';
+        const state = stateOnSocket(this.state, status);
+        if (state === undefined) return;
+        this.state = state;
         this.emit();
       },
       onAuthenticationFailed: ({ reason }) =>
@@ -200,17 +173,9 @@ export class NightSession {
     this.listeners.clear();
   }
 
-  private isFinal(): boolean {
-    return this.state === 'revoked' || this.state === 'forbidden' || this.state === 'version';
-  }
-
-  private offlineOr(): SyncState {
-    return this.state === 'connecting' ? 'connecting' : 'offline';
-  }
-
   private async onSynced(doc: Y.Doc): Promise<void> {
     if (this.closed || doc !== this.doc) return;
-    if (!this.isFinal()) {
+    if (!isFinalState(this.state)) {
       this.state = 'online';
       this.later.reset();
     }
@@ -255,7 +220,7 @@ export class NightSession {
    * authenticates again (renew).
    */
   private onServerClose(reason: string): void {
-    if (this.closed || this.isFinal()) return;
+    if (this.closed || isFinalState(this.state)) return;
     const problem = linkProblemOf(reason);
     if (problem) void this.onRefusedAuth(problem);
     // After the provider's own close handling, which this replaces.

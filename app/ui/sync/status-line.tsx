@@ -1,7 +1,7 @@
 // The quiet line under a shared night's title: how many phones, whether
 // everything is sent, or why syncing stopped. Loaded only for shared nights.
 import type { ShareRow } from '../../storage';
-import type { SyncStatus } from '../../sync/session';
+import type { SyncStatus } from '../../sync/sync-status';
 import { useT, type TFunction } from '../i18n/use-t';
 import { hrefOf } from '../router';
 import { useSession } from './use-session';

@@ -1,8 +1,9 @@
 // A screen's hold on its night's sync session and the status it reports.
 import { useEffect, useState } from 'preact/hooks';
 import type { ShareRow } from '../../storage';
-import type { NightSession, SyncStatus } from '../../sync/session';
+import type { NightSession } from '../../sync/session';
 import { acquireSession } from '../../sync/sessions';
+import type { SyncStatus } from '../../sync/sync-status';
 import { useServices } from '../services';
 
 export function useSession(share: ShareRow | undefined): {
