@@ -6,7 +6,8 @@ import { compareScoringOrder, ledgerGraphOf, type EntryStatus, type LedgerGraph 
 import type { ScoringItem } from './score';
 import type { EntryId, LedgerEntry } from './types';
 
-export { targetOf, LedgerGraph, ledgerGraphOf, compareScoringOrder } from './graph';
+export { targetOf } from './append-checks';
+export { LedgerGraph, ledgerGraphOf, compareScoringOrder } from './graph';
 export type { EntryStatus, GraphChange } from './graph';
 
 /** Each entry's status: active, voided, replaced, or refused (breaks the append rules). */

@@ -12,15 +12,11 @@
 //     unknown entry or another night, replaces a void) is "refused": it keeps
 //     nothing out and counts nothing, but stays visible and can be voided.
 // Everything here is iterative: a chain of any length never grows the stack.
+import { brokenLink, liveSaveProblem, targetOf } from './append-checks';
 import { compareLedgerOrder, inLedgerOrder } from './order';
 import type { EntryId, LedgerEntry, NightId } from './types';
 
 export type EntryStatus = 'active' | 'voided' | 'replaced' | 'refused';
-
-/** The entry an entry points at (voids or replaces), if any. */
-export function targetOf(entry: LedgerEntry): EntryId | undefined {
-  return entry.kind === 'void' ? entry.voids : entry.replaces;
-}
 
 export interface GraphChange {
   /** Why the entry breaks the append rules; undefined when it takes part. */
@@ -81,61 +77,13 @@ export class LedgerGraph {
     return this.roots.get(id) ?? this.byId.get(id);
   }
 
-  /**
-   * Why `entry` may not be appended by a live save, or undefined. The one
-   * answer to "is this target active, can it be voided or replaced" that
-   * storage, import and the UI all use.
-   */
+  /** Why `entry` may not be appended by a live save, or undefined (./append-checks). */
   problemOf(entry: LedgerEntry): string | undefined {
-    const broken = this.brokenLink(entry);
-    if (broken !== undefined) return broken;
-    const targetId = targetOf(entry);
-    if (targetId === undefined) return undefined;
-    const status = this.statusOf(targetId);
-    if (status === 'voided') return 'errors:ledger.targetVoided';
-    if (status === 'replaced') return 'errors:ledger.targetReplaced';
-    if (status === 'refused' && entry.kind !== 'void') return 'errors:ledger.targetRefused';
-    return entry.kind === 'void' ? this.restoreProblem(entry) : undefined;
-  }
-
-  /**
-   * A void may not make two versions of one entry count (A ← R1, R1 voided,
-   * A corrected again as R1′: undoing that void would bring R1 back beside
-   * R1′ — R6b, found by the model-based test, tests/storage/ledger-model.test.ts
-   * "regressions"; or an undo of an undo that takes out a middle link and so
-   * brings A back beside its latest correction). Nor may it bring back a
-   * version whose entry was voided since. A chain that already counts twice
-   * (phones apart: a shown conflict, ./conflicts.ts) may swap one version for
-   * another while it is resolved, but never gain one.
-   */
-  private restoreProblem(entry: LedgerEntry): string | undefined {
-    const change = this.plan(entry);
-    const delta = new Map<EntryId, number>();
-    for (const [ids, d] of [
-      [change.on, 1],
-      [change.off, -1],
-    ] as const) {
-      for (const id of ids) {
-        const root = this.roots.get(id)?.id ?? id;
-        delta.set(root, (delta.get(root) ?? 0) + d);
-      }
-    }
-    for (const id of change.on) {
-      const replaces = this.byId.get(id)?.replaces;
-      if (replaces !== undefined && this.voidedOut.has(replaces)) {
-        return 'errors:ledger.restoreConflict';
-      }
-    }
-    for (const [root, d] of delta) {
-      if (d <= 0) continue;
-      const now = this.membersOf(root).filter((m) => this.isActive(m)).length;
-      if (now + d >= 2) return 'errors:ledger.restoreConflict';
-    }
-    return undefined;
+    return liveSaveProblem(this, entry);
   }
 
   /** The members of the chain that starts at `root`: a chain of one is not stored. */
-  private membersOf(root: EntryId): readonly EntryId[] {
+  membersOf(root: EntryId): readonly EntryId[] {
     const chain = this.members.get(root);
     if (chain) return chain;
     const entry = this.byId.get(root);
@@ -148,38 +96,13 @@ export class LedgerGraph {
   }
 
   /**
-   * Why a stored entry cannot take part at all (it is then "refused"): it
-   * points at nothing known, at another night, or replaces a void. A stored
-   * void or replacement of an entry that is already out (two phones apart,
-   * an old version) does take part: the rules above say what counts.
-   */
-  private brokenLink(entry: LedgerEntry): string | undefined {
-    if (this.nightId !== undefined && entry.nightId !== this.nightId) {
-      return 'errors:ledger.otherNight';
-    }
-    if (entry.kind === 'void') {
-      if (entry.voids === undefined || entry.replaces !== undefined) {
-        return 'errors:ledger.voidWithoutTarget';
-      }
-    } else if (entry.voids !== undefined) return 'errors:ledger.voidsOnContent';
-    const targetId = targetOf(entry);
-    if (targetId === undefined) return undefined;
-    const target = this.byId.get(targetId);
-    if (!target) return 'errors:ledger.targetUnknown';
-    if (target.nightId !== entry.nightId) return 'errors:ledger.targetOtherNight';
-    if (entry.kind !== 'void' && target.kind === 'void') return 'errors:ledger.replaceVoid';
-    if (entry.kind !== 'void' && this.refusals.has(targetId)) return 'errors:ledger.targetRefused';
-    return undefined;
-  }
-
-  /**
    * plan(entry).commit() in one step, for replaying stored entries: no change
    * object, no closure per entry (a 100,000-entry fold spent a third of its
    * time building them). Adds the content entries that start or stop
    * counting to `touched`; returns the refusal, if any.
    */
   add(entry: LedgerEntry, touched?: Set<EntryId>): string | undefined {
-    const refused = this.brokenLink(entry);
+    const refused = brokenLink(this, entry);
     const targetId = targetOf(entry);
     if (refused !== undefined || targetId === undefined) {
       this.register(entry, entry, refused);
@@ -205,7 +128,7 @@ export class LedgerGraph {
 
   /** What appending `entry` changes; nothing happens until `commit`. */
   plan(entry: LedgerEntry): GraphChange {
-    const refused = this.brokenLink(entry);
+    const refused = brokenLink(this, entry);
     const targetId = targetOf(entry);
     const target = targetId !== undefined ? this.byId.get(targetId) : undefined;
     const root =
