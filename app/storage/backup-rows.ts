@@ -1,5 +1,7 @@
 // Stored rows ↔ backup records, shared by export and restore: the same fields,
 // optional ones only when set (an export must compare equal to its restore).
+// A shared night stores and sends its entries through entryOut too
+// (./shared-night), so a backup and a shared document carry the same fields.
 import type { BackupPlayer, LedgerEntry } from '../engine';
 import type { EntryRow, PlayerRow } from './schema';
 

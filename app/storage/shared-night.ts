@@ -5,6 +5,7 @@
 // first screen). Whether an entry can be counted is the fold's call: one the
 // fold cannot score is kept and shown as "cannot be counted".
 import { definitionOf, GAMES, type LedgerEntry, type NightId } from '../engine';
+import { entryOut as cleanEntry } from './backup-rows';
 import { guarded, StorageError } from './errors';
 import type { NightRow, PlayerRow, RenoncDb, ShareRow } from './schema';
 
@@ -40,6 +41,12 @@ export function isEntryShape(value: unknown, nightId: NightId): value is LedgerE
 /** Longest phone label an entry carries. */
 export const MAX_BY = 60;
 
+/**
+ * Only the ledger's own fields, in a fixed order: what is stored and what is
+ * shared. The same function writes a backup's entries (./backup-rows).
+ */
+export { cleanEntry };
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Stores entries from other phones in one transaction; existing ones are never changed. */
@@ -72,23 +79,6 @@ export function storeRemoteEntries(
       return { added: fresh.length, known, refused };
     }),
   );
-}
-
-/** Only the ledger's own fields, in a fixed order: what is stored and what is shared. */
-export function cleanEntry(e: LedgerEntry): LedgerEntry {
-  return {
-    id: e.id,
-    nightId: e.nightId,
-    seq: e.seq,
-    ...(e.device !== undefined ? { device: e.device } : {}),
-    kind: e.kind,
-    payload: e.payload,
-    createdAt: e.createdAt,
-    ...(e.voids !== undefined ? { voids: e.voids } : {}),
-    ...(e.replaces !== undefined ? { replaces: e.replaces } : {}),
-    ...(e.reason !== undefined ? { reason: e.reason } : {}),
-    ...(e.by !== undefined ? { by: e.by } : {}),
-  };
 }
 
 /** The night and its players as a shared document's meta holds them. */
