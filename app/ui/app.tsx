@@ -56,7 +56,7 @@ function UpdatePrompt() {
     // workbox-window is not needed for the first frame: imported after it.
     void import('../pwa/register').then(({ registerServiceWorker }) =>
       registerServiceWorker({
-        onOfflineReady: () => notices.notify(t('pwa.offlineReady'), undefined, 5000),
+        onOfflineReady: () => notices.noteWhenFree(t('pwa.offlineReady'), 5000),
         onUpdateWaiting: (fn) => setApply(() => fn),
       }),
     );

@@ -1,6 +1,9 @@
 // Which messages are kept and which toast is on screen (./notices.tsx draws
-// them): one toast at a time — the undo while there is one, else the oldest
-// note — so toasts never stack below the top bar onto the deal's head.
+// them): one toast at a time, so toasts never stack below the top bar onto
+// the deal's head. The toast answers the latest tap (an undo, "Copied",
+// "This phone no longer syncs the night"): each replaces the one before, so
+// an answer never waits behind an older toast. A note nobody asked for
+// ("Ready to work offline") waits until no answer is on screen.
 
 export interface Notice {
   readonly id: number;
@@ -9,24 +12,26 @@ export interface Notice {
   readonly action?: { label: string; run: () => void };
   /** How long an info toast shows once it is the one on screen. */
   readonly ms?: number;
+  /** A note nobody asked for: it waits while an answer to a tap shows. */
+  readonly waits?: boolean;
+}
+
+/** The one toast on screen: the answer to the latest tap while there is one, else the oldest waiting note. */
+export function shownToast(notices: readonly Notice[]): Notice | undefined {
+  const toasts = notices.filter((n) => n.tone === 'info');
+  return toasts.find((n) => !n.waits) ?? toasts[0];
 }
 
 /**
- * The one toast on screen: the undo while there is one (a note that came
- * after it waits its turn instead of stacking below the bar onto the deal's
- * head), else the oldest note.
+ * The notices after a new toast. An undo replaces everything before it: the
+ * toasts and the errors a save that worked resolves, such as "storage full".
+ * Another answer to a tap replaces the toast that answered the tap before.
+ * A waiting note joins the queue once.
  */
-export function shownToast(notices: readonly Notice[]): Notice | undefined {
-  const toasts = notices.filter((n) => n.tone === 'info');
-  return toasts.find((n) => n.action) ?? toasts[0];
-}
-
-/** The notices after a new toast: an undo replaces everything, a note joins the queue once. */
 export function withToast(all: readonly Notice[], toast: Notice): Notice[] {
-  // A new undo replaces every note before it: the previous undo, a plain note,
-  // and the errors a save that worked resolves, such as "storage full".
   if (toast.action) return [toast];
-  return [...all.filter((n) => n.tone !== 'info' || n.action || n.text !== toast.text), toast];
+  if (!toast.waits) return [...all.filter((n) => n.tone !== 'info' || n.waits), toast];
+  return [...all.filter((n) => !(n.waits && n.text === toast.text)), toast];
 }
 
 /**

@@ -19,11 +19,18 @@ import { shownToast, withError, withToast, type Notice } from './notice-queue';
 export type { Notice } from './notice-queue';
 
 export interface NoticeApi {
+  /** The answer to a tap: it replaces the toast on screen. */
   notify(text: string, action?: Notice['action'], ms?: number): void;
+  /** A note nobody asked for: it shows once no answer to a tap is on screen. */
+  noteWhenFree(text: string, ms?: number): void;
   fail(text: string): void;
 }
 
-const NoticeContext = createContext<NoticeApi>({ notify: () => {}, fail: () => {} });
+const NoticeContext = createContext<NoticeApi>({
+  notify: () => {},
+  noteWhenFree: () => {},
+  fail: () => {},
+});
 
 export const UNDO_MS = 8000;
 
@@ -39,6 +46,10 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
       notify(text, action, ms = UNDO_MS) {
         const id = next.current++;
         setNotices((all) => withToast(all, { id, text, tone: 'info', action, ms }));
+      },
+      noteWhenFree(text, ms = UNDO_MS) {
+        const id = next.current++;
+        setNotices((all) => withToast(all, { id, text, tone: 'info', ms, waits: true }));
       },
       fail(text) {
         const id = next.current++;

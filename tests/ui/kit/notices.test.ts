@@ -1,5 +1,6 @@
-// Where messages go: one toast at a time (the undo first, notes waiting their
-// turn, an undo replacing everything), one error per problem, and the lasting
+// Where messages go: one toast at a time (the answer to the latest tap, an
+// undo or a note, replacing the one before; a note nobody asked for waiting
+// its turn; an undo replacing everything), one error per problem, and the lasting
 // message's place above the primary actions — the lowest place clear of every
 // action region, checked against a brute-force model over the only places it
 // can be (the bottom, or just above a region's top).
@@ -14,13 +15,19 @@ const undo = (id: number): Notice => ({
   tone: 'info',
   action: { label: 'Undo', run: () => {} },
 });
-const note = (id: number, text = 'Ready to work offline.'): Notice => ({ id, text, tone: 'info' });
+const waiting = (id: number, text = 'Ready to work offline.'): Notice => ({
+  id,
+  text,
+  tone: 'info',
+  waits: true,
+});
+const answer = (id: number, text = 'Copied.'): Notice => ({ id, text, tone: 'info' });
 const error = (id: number, text = 'The storage is full.'): Notice => ({ id, text, tone: 'error' });
 
 describe('toasts', () => {
-  it('shows the undo while there is one; a note that came after it waits, then shows', () => {
+  it('shows the undo while there is one; a waiting note that came after it waits, then shows', () => {
     let all = withToast([], undo(1));
-    all = withToast(all, note(2));
+    all = withToast(all, waiting(2));
     expect(all.map((n) => n.id)).toEqual([1, 2]);
     expect(shownToast(all)?.id).toBe(1);
     all = all.filter((n) => n.id !== 1);
@@ -28,13 +35,29 @@ describe('toasts', () => {
   });
 
   it('a new undo replaces the undo, the notes and the errors before it', () => {
-    const all = withToast([undo(1), note(2), error(3)], undo(4));
+    const all = withToast([undo(1), waiting(2), error(3)], undo(4));
     expect(all.map((n) => n.id)).toEqual([4]);
     expect(shownToast(all)?.text).toBe('Saved as no. 4.');
   });
 
-  it('the same note twice is kept once (the later), beside the undo and the errors', () => {
-    const all = withToast([undo(1), note(2), note(3, 'Copied.'), error(4)], note(5));
+  it('the answer to the latest tap replaces the toast before it, never a waiting note or an error', () => {
+    // e2e sync-links "leaving a shared night": the undo of a save, the service
+    // worker's "ready offline", then the tap that leaves the share, whose
+    // answer waited up to 13 s behind the other two.
+    let all = withToast([], undo(1));
+    all = withToast(all, waiting(2));
+    all = withToast(all, error(3));
+    all = withToast(all, answer(4, 'This phone no longer syncs the night.'));
+    expect(all.map((n) => n.id)).toEqual([2, 3, 4]);
+    expect(shownToast(all)?.id).toBe(4);
+    all = withToast(all, answer(5));
+    expect(all.map((n) => n.id)).toEqual([2, 3, 5]);
+    expect(shownToast(all)?.id).toBe(5);
+    expect(shownToast(all.filter((n) => n.id !== 5))?.id).toBe(2);
+  });
+
+  it('the same waiting note twice is kept once (the later), beside the answer and the errors', () => {
+    const all = withToast([undo(1), waiting(2), waiting(3, 'Update ready.'), error(4)], waiting(5));
     expect(all.map((n) => n.id)).toEqual([1, 3, 4, 5]);
     expect(shownToast(all)?.id).toBe(1);
     expect(shownToast(all.filter((n) => n.id !== 1))?.id).toBe(3);
