@@ -28,6 +28,13 @@ const TABLES = [
 
 type Params = Record<string, unknown>;
 
+/** How long a statement waits for another process's lock on the file. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+function isBusy(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+}
+
 /** A promise face over node-sqlite3 that runs one statement or transaction at a time. */
 export class SqliteFile {
   readonly db: sqlite3.Database;
@@ -45,18 +52,43 @@ export class SqliteFile {
     });
     const file = new SqliteFile(db);
     // The busy timeout first: processes behind one Redis open this file at
-    // once, and switching to WAL or creating the tables waits for another
-    // opener's lock instead of failing with SQLITE_BUSY. WAL lets a second
-    // server process read while one writes; FULL survives power loss too.
-    for (const pragma of [
-      'PRAGMA busy_timeout = 5000',
-      'PRAGMA journal_mode = WAL',
-      'PRAGMA synchronous = FULL',
-    ]) {
-      await file.run(pragma);
-    }
-    for (const table of TABLES) await file.run(table);
+    // once, and creating the tables waits for another opener's lock instead
+    // of failing with SQLITE_BUSY. FULL survives power loss too.
+    await file.run(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    await file.useWal();
+    await file.run('PRAGMA synchronous = FULL');
+    // One transaction that takes the write lock first: the tables appear
+    // together, and an opener that finds them made by another adds nothing.
+    await file.transaction(async (tx) => {
+      for (const table of TABLES) await tx.run(table);
+    });
     return file;
+  }
+
+  /**
+   * WAL lets a second server process read while one writes. It is kept in the
+   * file, so only the file's first openers switch it; SQLite does not wait on
+   * the busy timeout for the switch (it fails at once with SQLITE_BUSY while
+   * another opener switches: 10 in 300 rounds of six openers here), so the
+   * switch is tried again, within the same time, until the file says WAL.
+   */
+  private async useWal(): Promise<void> {
+    const until = Date.now() + BUSY_TIMEOUT_MS;
+    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+      try {
+        if ((await this.journalMode('PRAGMA journal_mode')) === 'wal') return;
+        if ((await this.journalMode('PRAGMA journal_mode = WAL')) === 'wal') return;
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+      }
+      if (Date.now() > until) throw new Error('SQLite: the data folder’s file stays out of WAL');
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
+  private async journalMode(pragma: string): Promise<string | undefined> {
+    const [row] = await this.all<{ journal_mode: string }>(pragma);
+    return row?.journal_mode;
   }
 
   /** Runs `work` after every earlier call finished: no statement of another call lands inside a transaction. */
