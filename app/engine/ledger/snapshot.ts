@@ -196,11 +196,14 @@ function isSnapshotShape(v: unknown): v is LedgerSnapshot {
  * trusted as IndexedDB keeps them, like the entries table's own rows.
  */
 export function idsHashOf(stored: readonly LedgerEntry[], count: number): string {
+  // The same characters as one `id\tseq\tdevice\tkind\tvoids\treplaces\n`
+  // line per entry, hashed piece by piece: building 10,000 lines was most of
+  // the snapshot's checks in a cold open.
   const h = new Hasher();
   for (let i = 0; i < count; i++) {
     const e = stored[i]!;
-    const key = `${e.id}\t${e.seq}\t${e.device ?? ''}\t${e.kind}\t${e.voids ?? ''}\t${e.replaces ?? ''}\n`;
-    h.add(key);
+    const fields = [e.id, String(e.seq), e.device ?? '', e.kind, e.voids ?? '', e.replaces ?? ''];
+    h.addLine(fields);
   }
   return h.digest();
 }
@@ -224,6 +227,13 @@ class Hasher {
     }
     this.a = a;
     this.b = b;
+    return this;
+  }
+
+  /** The fields joined by tabs, then a newline, without building the line. */
+  addLine(fields: readonly string[]): this {
+    for (let i = 0; i < fields.length; i++)
+      this.add(fields[i]!).add(i + 1 < fields.length ? '\t' : '\n');
     return this;
   }
 

@@ -207,7 +207,45 @@ function versionsByRoot(entries: readonly LedgerEntry[]): Map<string, string[]> 
   return out;
 }
 
+/**
+ * Reference: every conflict, worked out from the walked roots and the fold.
+ * 'met': a chain with two counting versions. 'twice': deals (first links,
+ * not transfers) at one seq from two devices, at least two of whose chains
+ * count. As [kind, sorted ids], sorted, for comparing sets.
+ */
+function referenceConflicts(entries: readonly LedgerEntry[]): [string, string[]][] {
+  const versions = versionsByRoot(entries);
+  const out: [string, string[]][] = [];
+  for (const ids of versions.values()) if (ids.length >= 2) out.push(['met', [...ids].sort()]);
+  const bySeq = new Map<number, LedgerEntry[]>();
+  for (const e of entries) {
+    if (e.kind !== 'test.win' || e.replaces !== undefined) continue;
+    bySeq.set(e.seq, [...(bySeq.get(e.seq) ?? []), e]);
+  }
+  for (const deals of bySeq.values()) {
+    const counting = deals.filter((d) => (versions.get(d.id) ?? []).length > 0);
+    if (new Set(deals.map((d) => d.device)).size < 2 || counting.length < 2) continue;
+    out.push(['twice', counting.flatMap((d) => versions.get(d.id)!).sort()]);
+  }
+  return out.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+}
+
+const asSets = (conflicts: readonly Conflict[]) =>
+  conflicts
+    .map((c): [string, string[]] => [c.kind, c.entries.map((e) => e.id).sort()])
+    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+
 describe('random two-phone histories, merged', () => {
+  it('finds exactly the conflicts the reference finds, on one phone or two', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { minLength: 1, maxLength: 40 }), fc.boolean(), (ops, alone) => {
+        const entries = play(alone ? ops.map((op) => ({ ...op, phone: 0 as const })) : ops, false);
+        expect(asSets(findConflicts(rankEntries(entries)))).toEqual(referenceConflicts(entries));
+      }),
+      { seed: 20261203, numRuns: 500 },
+    );
+  });
+
   it('every chain counts once, or a conflict shows all its versions; keeping one resolves it', () => {
     fc.assert(
       fc.property(fc.array(opArb, { minLength: 1, maxLength: 40 }), fc.nat(5), (ops, choice) => {
