@@ -52,19 +52,27 @@ export function findConflicts(
   const isActive = rules.isActive ?? activeIn(entries);
   const isDeal = rules.isDeal ?? notGeneric;
   const byId = new Map(entries.map((e) => [e.id, e]));
+  const chains = rootsOfChains(entries, byId);
+  // Only chains can hold two versions, and only a night of two phones the
+  // same deal twice: a night of 10,000 entries groups a few, not all.
+  const deals = severalDevices(entries) ? new Groups<number>() : undefined;
   const live = new Groups<EntryId>();
-  const deals = new Groups<number>();
   for (const entry of entries) {
     if (entry.kind === 'void') continue;
-    if (entry.replaces === undefined && isDeal(entry.kind)) deals.add(clockOf(entry), entry);
-    if (isActive(entry.id)) live.add(rootOf(entry, byId).id, entry);
+    if (deals && entry.replaces === undefined && isDeal(entry.kind))
+      deals.add(clockOf(entry), entry);
+    if (!isActive(entry.id)) continue;
+    if (entry.replaces !== undefined) live.add(rootOf(entry, byId).id, entry);
+    else if (chains.has(entry.id)) live.add(entry.id, entry);
   }
+  const counts = (root: LedgerEntry) =>
+    chains.has(root.id) ? (live.get(root.id)?.length ?? 0) > 0 : isActive(root.id);
   const out: Conflict[] = [];
-  for (const group of deals.groups()) {
+  for (const group of deals?.groups() ?? []) {
     if (new Set(group.map((e) => e.device ?? '')).size < 2) continue;
-    const counting = group.filter((root) => (live.get(root.id)?.length ?? 0) > 0);
+    const counting = group.filter(counts);
     if (counting.length < 2) continue;
-    const versions = inScoringOrder(counting.flatMap((root) => live.get(root.id)!));
+    const versions = inScoringOrder(counting.flatMap((root) => live.get(root.id) ?? [root]));
     out.push({ kind: 'twice', entries: versions, root: rootOf(versions[0]!, byId) });
   }
   for (const [rootId, versions] of live.entries()) {
@@ -129,6 +137,23 @@ export function entriesToVoid(
     if (ledger.statusOf(keptChain[i - 1]!.id) === 'voided') takeOut(keptChain[i]!);
   }
   return [...out.values()].sort((a, b) => compareOrder(b, a));
+}
+
+/** The first entries of the night's chains of replacements (entries something replaces, down to the first). */
+function rootsOfChains(
+  entries: readonly LedgerEntry[],
+  byId: ReadonlyMap<EntryId, LedgerEntry>,
+): Set<EntryId> {
+  const roots = new Set<EntryId>();
+  for (const e of entries) {
+    if (e.kind !== 'void' && e.replaces !== undefined) roots.add(rootOf(e, byId).id);
+  }
+  return roots;
+}
+
+function severalDevices(entries: readonly LedgerEntry[]): boolean {
+  const first = entries[0]?.device ?? '';
+  return entries.some((e) => (e.device ?? '') !== first);
 }
 
 function activeIn(entries: readonly LedgerEntry[]): (id: EntryId) => boolean {
