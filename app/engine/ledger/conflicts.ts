@@ -53,8 +53,8 @@ export function findConflicts(
   const isDeal = rules.isDeal ?? notGeneric;
   const byId = new Map(entries.map((e) => [e.id, e]));
   const chains = rootsOfChains(entries, byId);
-  // Only chains can hold two versions, and only a night of two phones the
-  // same deal twice: a night of 10,000 entries groups a few, not all.
+  // Only a chain can hold two versions of an entry, and only a night of two
+  // phones can hold one deal twice: a 10,000-entry night groups a few, not all.
   const deals = severalDevices(entries) ? new Groups<number>() : undefined;
   const live = new Groups<EntryId>();
   for (const entry of entries) {
