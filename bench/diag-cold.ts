@@ -17,7 +17,7 @@ import { markTime } from './marks';
 import { BENCH_PORT } from './preview';
 import { median } from './types';
 
-const MARKS = ['start', 'first-render', 'app-render', 'settings-read', 'night-ready'];
+const MARKS = ['start', 'first-render', 'app-render', 'settings-read', 'night-read', 'night-ready'];
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
