@@ -31,12 +31,38 @@ export function minTransfers(
   balances: Balances,
   playerOrder: readonly PlayerId[] = Object.keys(balances),
 ): Payment[] {
+  return settleBy(balances, playerOrder, (amounts) =>
+    zeroSumGroups(amounts).flatMap((group) => settleGroup(group, amounts)),
+  );
+}
+
+/**
+ * Payments settling `balances` for more players than the exact search takes
+ * (a club's running tab): the largest debt pays the largest credit, ties by
+ * `playerOrder`, until all are clear. At most n − 1 payments, not always the fewest.
+ */
+export function largestFirstTransfers(
+  balances: Balances,
+  playerOrder: readonly PlayerId[] = Object.keys(balances),
+): Payment[] {
+  return settleBy(balances, playerOrder, (amounts) =>
+    settleGroup(
+      amounts.map((_, i) => i),
+      amounts,
+    ),
+  );
+}
+
+function settleBy(
+  balances: Balances,
+  playerOrder: readonly PlayerId[],
+  settle: (amounts: readonly Money[]) => IndexPayment[],
+): Payment[] {
   assertNightBalances(balances);
   const players = orderedPlayers(Object.keys(balances), playerOrder).filter(
     (p) => balances[p] !== 0,
   );
-  const amounts = players.map((p) => balances[p] ?? 0);
-  const payments = zeroSumGroups(amounts).flatMap((group) => settleGroup(group, amounts));
+  const payments = settle(players.map((p) => balances[p] ?? 0));
   payments.sort((a, b) => a.from - b.from || a.to - b.to);
   return payments.map((p) => ({
     from: players[p.from] as PlayerId,
