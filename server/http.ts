@@ -118,5 +118,17 @@ export function createHttpServer(config: ServerConfig, sync: SyncEndpoint): Serv
     });
   });
   server.on('close', () => sockets.close());
+  socketServers.set(server, sockets);
   return server;
+}
+
+const socketServers = new WeakMap<Server, WebSocketServer>();
+
+/**
+ * Ends every WebSocket of the server at once. On stop, Hocuspocus only sends
+ * its close message; a client that never closes its socket (a hostile one)
+ * would hold the HTTP server's close open for ever.
+ */
+export function terminateSockets(server: Server): void {
+  for (const ws of socketServers.get(server)?.clients ?? []) ws.terminate();
 }

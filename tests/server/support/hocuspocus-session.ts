@@ -59,8 +59,13 @@ export interface Session {
 }
 
 /** Opens a socket, authenticates `token` for `name` and waits for the answer. */
-export async function openSession(port: number, name: string, token: string): Promise<Session> {
-  const client = await rawClient(port);
+export async function openSession(
+  port: number,
+  name: string,
+  token: string,
+  from?: string,
+): Promise<Session> {
+  const client = await rawClient(port, from);
   const heard = (): Heard[] => client.received.map(hear);
   const waitFor = async (match: (h: Heard, index: number) => boolean, ms = 5_000) => {
     const until = Date.now() + ms;

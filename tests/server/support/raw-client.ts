@@ -111,8 +111,9 @@ export interface RawClient {
   send(bytes: Uint8Array): void;
 }
 
-export async function rawClient(port: number): Promise<RawClient> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`);
+/** `from`: the loopback address to connect from (127.0.0.2 …), another client address. */
+export async function rawClient(port: number, from?: string): Promise<RawClient> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, from ? { localAddress: from } : {});
   const received: Uint8Array[] = [];
   ws.on('message', (data: Buffer) => received.push(new Uint8Array(data)));
   ws.on('error', () => undefined);
