@@ -48,7 +48,8 @@ export class AddressBook {
     if (!record) {
       record = {
         sockets: 0,
-        failures: new RateWindow(this.limits.authFailures, this.limits.authFailureWindowMs),
+        // The window holds the failures before the last one allowed: that one trips the back-off.
+        failures: new RateWindow(this.limits.authFailures - 1, this.limits.authFailureWindowMs),
         blockedUntil: 0,
         trips: 0,
         lastFailure: 0,
