@@ -3,8 +3,9 @@
 // client's "broadcast stateless" to every phone of the night as if the server
 // had sent it; its beforeHandleMessage hook can only close a connection, not
 // drop one message. So each socket's messages pass this gate first: it drops
-// what no honest phone sends or what exceeds a limit, quietly, and closes the
-// socket only for floods before authentication.
+// what an honest phone may send but no one needs (a viewer's awareness) or
+// what exceeds a limit, quietly, and closes the socket for floods before
+// authentication. A broadcast goes on to the guard, which refuses it.
 import { OutgoingMessage, type Connection, type Hocuspocus } from '@hocuspocus/server';
 import type { WebSocket } from 'ws';
 import { awarenessClients, MESSAGE, readHead, SYNC_STEP_1, type Head } from './messages';
@@ -122,12 +123,14 @@ export class MessageGate {
         return !viewer && size <= this.limits.statelessBytes && lane.stateless.allow(this.now())
           ? 'pass'
           : 'drop';
+      // A broadcast would be relayed by Hocuspocus to every phone as if the server
+      // had sent it: it passes only to the guard, which refuses it (`malformed`).
+      case MESSAGE.broadcastStateless:
       case MESSAGE.queryAwareness:
       case MESSAGE.close:
       case MESSAGE.auth:
         return 'pass';
       default:
-        // Broadcast stateless (relayed to every phone as if from the server) and unknown types.
         return 'drop';
     }
   }

@@ -111,6 +111,8 @@ export function readIncoming(message: Uint8Array): Incoming {
     const reader = new Reader(message);
     reader.varBytes(); // document name
     const type = reader.varUint();
+    // Only the server speaks to every phone: a client's "broadcast" is refused as malformed.
+    if (type === MESSAGE.broadcastStateless) return { kind: 'malformed' };
     if (type !== SYNC && type !== SYNC_REPLY) return { kind: 'other' };
     const step = reader.varUint();
     if (step === SYNC_STEP_2) return { kind: 'catch-up', update: reader.varBytes() };

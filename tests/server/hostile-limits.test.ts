@@ -118,7 +118,7 @@ describe('limits per night and per address', () => {
 });
 
 describe('viewers send nothing but sync requests', () => {
-  it('a viewer’s awareness, stateless, broadcast and update reach no one and nothing', async () => {
+  it('a viewer’s awareness, stateless and update reach no one and nothing; a broadcast closes it', async () => {
     const honest = await night();
     const before = await storedEntries(server.dataDir, honest.share.name);
     const observer = await openSession(PORT, honest.share.name, tokenFor(honest.share.scorer));
@@ -128,15 +128,19 @@ describe('viewers send nothing but sync requests', () => {
     const viewerMark = viewer.heard().length;
     viewer.client.send(encode.awareness(honest.share.name, [[77, 1, '{"user":"ghost"}']]));
     viewer.client.send(encode.stateless(honest.share.name, '{"type":"have?","ids":["x"]}'));
-    viewer.client.send(encode.stateless(honest.share.name, '{"type":"have","ids":["x"]}', true));
-    viewer.client.send(
-      encode.stateless(honest.share.name, '{"type":"rotated","role":"viewer"}', true),
-    );
     const value = entry(honest.id);
     const update = updateFrom(honest.honest.doc, (doc) =>
       doc.getMap('entries').set(value.id as string, value),
     );
     expect(await viewer.send(update)).toBe('not-saved');
+    // A broadcast is refused outright: that connection is closed with the reason.
+    viewer.client.send(
+      encode.stateless(honest.share.name, '{"type":"rotated","role":"viewer"}', true),
+    );
+    expect(await viewer.waitFor((h) => h.type === 'close')).toEqual({
+      type: 'close',
+      reason: 'malformed',
+    });
     await pause(300);
     expect(heardSince(observer, mark, 'awareness')).toBe(0);
     expect(heardSince(observer, mark, 'broadcast')).toBe(0);
@@ -149,7 +153,7 @@ describe('viewers send nothing but sync requests', () => {
 });
 
 describe('scorers’ awareness and broadcasts', () => {
-  it('one small awareness state per connection is relayed; many clients, big states, floods and broadcasts are not', async () => {
+  it('one small awareness state per connection is relayed; many clients, big states and floods are not; a broadcast closes it', async () => {
     const honest = await night();
     const before = await storedEntries(server.dataDir, honest.share.name);
     const observer = await openSession(PORT, honest.share.name, tokenFor(honest.share.scorer));
@@ -171,10 +175,8 @@ describe('scorers’ awareness and broadcasts', () => {
     scorer.client.send(
       encode.awareness(name, [[501, 2, JSON.stringify({ pad: 'x'.repeat(5000) })]]),
     );
-    scorer.client.send(encode.stateless(name, '{"type":"have","ids":["forged"]}', true));
     await pause(300);
     expect(heardSince(observer, mark, 'awareness')).toBe(0);
-    expect(heardSince(observer, mark, 'broadcast')).toBe(0);
     mark = observer.heard().length;
     for (let i = 0; i < 60; i += 1)
       scorer.client.send(encode.awareness(name, [[501, 3 + i, '{}']]));
@@ -183,6 +185,15 @@ describe('scorers’ awareness and broadcasts', () => {
     const relayed = heardSince(observer, mark, 'awareness');
     expect(relayed).toBeGreaterThan(0);
     expect(relayed).toBeLessThanOrEqual(19);
+    mark = observer.heard().length;
+    scorer.client.send(encode.stateless(name, '{"type":"have","ids":["forged"]}', true));
+    expect(await scorer.waitFor((h) => h.type === 'close')).toEqual({
+      type: 'close',
+      reason: 'malformed',
+    });
+    await pause(200);
+    expect(heardSince(observer, mark, 'broadcast')).toBe(0);
+    expect(heardSince(observer, mark, 'stateless')).toBe(0);
     observer.close();
     scorer.close();
     await unaffected(honest, before, phones);
