@@ -4,8 +4,8 @@
 // compared with the one opened: another inode, or none, means every later
 // write would be lost and only a restart is safe. A folder that is only
 // read-only for a while (a remount) recovers once it is writable again.
-import { accessSync, constants, statSync, type Stats } from 'node:fs';
-import { dirname } from 'node:path';
+import { accessSync, constants, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Health } from './health';
 
 /** How often the folder is looked at when nothing is sent (a check also runs before each acknowledgement). */
@@ -42,8 +42,22 @@ export class DataWatch {
       this.health.fail('not-writable', `${dirname(this.path)} is not writable`, false);
       return false;
     }
+    // While a problem stands, recover only after a real write: permissions
+    // can look right on a full disk, where every write would fail again.
+    if (!this.health.ok && !this.probe()) return false;
     this.health.recover();
     return this.health.ok;
+  }
+
+  private probe(): boolean {
+    const file = join(dirname(this.path), '.renonc-probe');
+    try {
+      writeFileSync(file, 'ok');
+      rmSync(file, { force: true });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   start(intervalMs = DATA_WATCH_MS): void {

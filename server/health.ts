@@ -16,11 +16,18 @@ export interface HealthState {
 
 type Listener = (state: HealthState) => void;
 
+/** A failed write is trusted again only after this long: a store that keeps failing must not flap. */
+export const WRITE_RETRY_MS = 10_000;
+
 export class Health {
   private state: HealthState = { ok: true };
+  private failedAt = 0;
   private readonly listeners: Listener[] = [];
 
-  constructor(private readonly log: (line: string) => void = (line) => console.error(line)) {}
+  constructor(
+    private readonly log: (line: string) => void = (line) => console.error(line),
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get ok(): boolean {
     return this.state.ok;
@@ -44,6 +51,7 @@ export class Health {
     if (this.state.needsRestart) return;
     if (!this.state.ok && this.state.problem === problem && !needsRestart) return;
     this.state = { ok: false, problem, ...(needsRestart ? { needsRestart } : {}) };
+    this.failedAt = this.now();
     const tail = needsRestart ? ' Restart the server on a good data folder.' : '';
     this.log(`renonc: the store cannot store (${problem}): ${detail}. Refusing updates.${tail}`);
     this.emit();
@@ -52,6 +60,8 @@ export class Health {
   /** The store works again; ignored when the problem needs a restart. */
   recover(): void {
     if (this.state.ok || this.state.needsRestart) return;
+    if (this.state.problem === 'write-failed' && this.now() - this.failedAt < WRITE_RETRY_MS)
+      return;
     this.state = { ok: true };
     this.log('renonc: the store works again; accepting updates.');
     this.emit();

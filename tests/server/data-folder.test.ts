@@ -6,7 +6,7 @@
 // needed). Health's own rules: a read-only spell recovers, a lost file does not.
 import { mkdirSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Health } from '../../server/health';
+import { Health, WRITE_RETRY_MS } from '../../server/health';
 import { openSession } from './support/hocuspocus-session';
 import { honestNight, updateFrom } from './support/hostile';
 import { startTestServer, type TestServer } from './support/in-process';
@@ -71,5 +71,22 @@ describe('Health', () => {
     health.recover();
     expect(health.current()).toEqual({ ok: false, problem: 'store-gone', needsRestart: true });
     expect(lines).toHaveLength(3);
+  });
+
+  it('a failed write is trusted again only after a while, so a failing store does not flap', () => {
+    let now = 0;
+    const lines: string[] = [];
+    const health = new Health(
+      (line) => lines.push(line),
+      () => now,
+    );
+    health.fail('write-failed', 'SQLITE_FULL', false);
+    now = WRITE_RETRY_MS - 1;
+    health.recover();
+    expect(health.ok).toBe(false);
+    now = WRITE_RETRY_MS;
+    health.recover();
+    expect(health.ok).toBe(true);
+    expect(lines).toHaveLength(2);
   });
 });
