@@ -1,6 +1,7 @@
 // Who may even try a link (SYNC-PROTOCOL.md "Limits", "Health"): an address in
 // its back-off and any client while the store cannot store are refused at once,
-// before the share store is read; every refused link counts against its address.
+// before the share store is read; a refused link for a night the server holds
+// counts against its address.
 // The link check itself is Guard.authenticate.
 import type { onAuthenticatePayload } from '@hocuspocus/server';
 import { addressOf, type AddressBook } from './address-limits';
@@ -14,6 +15,7 @@ export function admission<T>(
   health: Health,
   trustProxy: boolean,
   authenticate: Authenticate<T>,
+  knows: (documentName: string) => Promise<boolean>,
 ): Authenticate<T> {
   return async (payload) => {
     const address = addressOf(payload.request, trustProxy);
@@ -23,7 +25,11 @@ export function admission<T>(
     try {
       return await authenticate(payload);
     } catch (error) {
-      if (error instanceof Refused) addresses.failed(address);
+      // Only a wrong secret for a night the server holds is a guess worth
+      // counting: the phones of a night the server lost are refused
+      // `forbidden` again and again until the sharer brings it back.
+      const guess = error instanceof Refused && error.reason !== 'unsupported-version';
+      if (guess && (await knows(payload.documentName))) addresses.failed(address);
       throw error;
     }
   };

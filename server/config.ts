@@ -63,7 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     },
     addressLimits: {
       connectionsPerAddress: integer(env, 'RENONC_SYNC_ADDRESS_CONNECTIONS', 64),
-      authFailures: integer(env, 'RENONC_SYNC_AUTH_FAILURES', 20),
+      authFailures: integer(env, 'RENONC_SYNC_AUTH_FAILURES', 30),
       authFailureWindowMs: 60_000,
       backoffMs: integer(env, 'RENONC_SYNC_AUTH_BACKOFF_MS', 5_000),
       maxBackoffMs: 5 * 60_000,

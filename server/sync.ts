@@ -86,7 +86,8 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   const broadcast: RevokeBroadcast =
     channel?.broadcast ??
     (async (name, hash, keep) => closeRevoked(current().documents.get(name), hash, keep));
-  const guard = new Guard(new ShareStore(file), documents, config.limits, broadcast, {
+  const shares = new ShareStore(file);
+  const guard = new Guard(shares, documents, config.limits, broadcast, {
     storable: () => watch.check(),
     failed: (error) => health.fail('write-failed', String(error), false),
   });
@@ -99,8 +100,12 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
     name: `renonc-${process.pid}`,
     quiet: true,
     extensions,
-    onAuthenticate: admission(addresses, health, config.trustProxy, (payload) =>
-      guard.authenticate(payload),
+    onAuthenticate: admission(
+      addresses,
+      health,
+      config.trustProxy,
+      (payload) => guard.authenticate(payload),
+      async (name) => (await shares.get(name)) !== undefined,
     ),
     beforeHandleMessage: (payload) => guard.beforeMessage(payload),
     onStateless: (payload) => guard.stateless(payload),

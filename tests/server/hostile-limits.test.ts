@@ -107,6 +107,24 @@ describe('limits per night and per address', () => {
     await unaffected(honest, before, phones);
   });
 
+  it('refusals for a night the server does not hold (a lost night’s phones) start no back-off', async () => {
+    const honest = await night();
+    const lost = newShare();
+    for (let i = 0; i < 10; i += 1) {
+      const s = await openSession(PORT, lost.name, tokenFor(lost.scorer), '127.0.0.4');
+      expect(s.heard()[0]).toEqual({ type: 'auth', denied: 'forbidden' });
+      s.close();
+    }
+    const right = await openSession(
+      PORT,
+      honest.share.name,
+      tokenFor(honest.share.scorer),
+      '127.0.0.4',
+    );
+    expect(right.heard()[0]).toEqual({ type: 'auth', scope: 'read-write' });
+    right.close();
+  });
+
   it('one address holds at most 12 sockets; the 13th upgrade is refused 429', async () => {
     const honest = await night();
     const before = await storedEntries(server.dataDir, honest.share.name);
