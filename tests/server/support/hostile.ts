@@ -38,9 +38,21 @@ export async function honestNight(
     honest.doc.getMap('meta').set('schema', 1);
     honest.doc.getMap('meta').set('night', { night: { id }, players: [] });
   });
-  addEntry(honest, entry(id));
-  await until('the honest scorer is stored', () => settled(honest));
+  const first = entry(id);
+  addEntry(honest, first);
+  await until('the honest scorer is synced', () => settled(honest));
+  // The provider's count of unacknowledged updates can read 0 early (docs/sync.md): ask the file.
+  await storedWithin(dataDir, share.name, first.id as string);
   return { share, id, honest, url, dataDir };
+}
+
+/** Resolves once the data folder's file holds entry `id` of night `name`. */
+async function storedWithin(dataDir: string, name: string, id: string, ms = 15_000): Promise<void> {
+  const start = Date.now();
+  while (!(id in (await storedEntries(dataDir, name)))) {
+    if (Date.now() - start > ms) throw new Error(`entry ${id} was never stored`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** After an attack: nothing new is stored but what `allowed` names, and the honest phone still syncs. */
