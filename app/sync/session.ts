@@ -150,7 +150,7 @@ export class NightSession {
 
   /** A new secret for a role: links with the old one stop working (their phones keep their copy). */
   async revoke(role: ShareRole): Promise<void> {
-    if (this.share.role !== 'scorer') throw new Error('only a scorer can revoke');
+    if (!this.share.ownerKey) throw new Error('only the phone that shared the night can revoke');
     this.provider.sendStateless(await this.rotation.request(role));
   }
 

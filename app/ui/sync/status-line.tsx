@@ -6,6 +6,10 @@ import { useT, type TFunction } from '../i18n/use-t';
 import { hrefOf } from '../router';
 import { useSession } from './use-session';
 
+/** The phone that shared the night before owner keys (issue 26): it holds both links, no key. */
+const isLegacySharer = (share: ShareRow): boolean =>
+  share.ownerKey === undefined && !!share.links.scorer && !!share.links.viewer;
+
 export function statusText(t: TFunction, status: SyncStatus | undefined, share: ShareRow): string {
   if (share.state === 'revoked') return t('sync:status.revoked');
   if (!status) return t('sync:status.connecting');
@@ -18,7 +22,8 @@ export function statusText(t: TFunction, status: SyncStatus | undefined, share: 
     case 'version':
       return t('sync:status.version');
     case 'lost':
-      return t('sync:status.lost');
+      // A night shared before owner keys: its sharing phone cannot bring it back.
+      return t(isLegacySharer(share) ? 'sync:status.lostShareAgain' : 'sync:status.lost');
     case 'connecting':
       parts.push(t('sync:status.connecting'));
       break;

@@ -4,26 +4,32 @@ import { randomBytes } from 'node:crypto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { sha256 } from '../../../server/shares';
+import { sha256, shareIdOf } from '../../../server/shares';
 
+/** A shared night as its sharing phone knows it: the owner key its name derives from, both secrets. */
 export interface Share {
   readonly name: string;
+  readonly owner: string;
   readonly scorer: string;
   readonly viewer: string;
 }
 
-const secret = (): string => randomBytes(16).toString('base64url');
+const secret = (bytes = 16): string => randomBytes(bytes).toString('base64url');
 
 export function newShare(): Share {
-  return { name: `night-${secret()}`, scorer: secret(), viewer: secret() };
+  const owner = secret(32);
+  return { name: `night-${shareIdOf(owner)}`, owner, scorer: secret(), viewer: secret() };
 }
 
-export function tokenFor(secretText: string, create?: Share): string {
-  return JSON.stringify({
-    v: 1,
-    secret: secretText,
-    ...(create ? { create: { scorer: sha256(create.scorer), viewer: sha256(create.viewer) } } : {}),
-  });
+/** The token of `secretText`; with `create`, the sharing phone's proof (revoked: hashes it revoked). */
+export function tokenFor(secretText: string, create?: Share, revoked?: readonly string[]): string {
+  const proof = create && {
+    owner: create.owner,
+    scorer: sha256(create.scorer),
+    viewer: sha256(create.viewer),
+    ...(revoked ? { revoked } : {}),
+  };
+  return JSON.stringify({ v: 1, secret: secretText, ...(proof ? { create: proof } : {}) });
 }
 
 export interface Phone {
