@@ -2,6 +2,7 @@
 // data folder and, when REDIS_URL is set, the Redis extension (several processes
 // serve the same nights) plus a Redis channel that carries revocations to every
 // process. No sync protocol of our own: Hocuspocus speaks Yjs to the phones.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
@@ -10,6 +11,8 @@ import { Redis as IORedis } from 'ioredis';
 import type { ServerConfig } from './config';
 import { DocumentStore, sqliteExtension } from './documents';
 import { closeRevoked, Guard, type RevokeBroadcast } from './guard';
+import { PhoneCounter } from './phones';
+import { redisPhoneTotals, type RedisPhoneTotals } from './phones-redis';
 import { SqliteFile } from './sqlite';
 import { ShareStore } from './shares';
 
@@ -65,7 +68,16 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
     (async (name, hash, keep) => closeRevoked(current().documents.get(name), hash, keep));
   const guard = new Guard(new ShareStore(file), documents, config.limits, broadcast);
   const redisUrl = config.redisUrl;
-  const extensions: Extension[] = [sqliteExtension(file, path, documents)];
+  const totals: RedisPhoneTotals | undefined = redisUrl
+    ? await redisPhoneTotals(
+        redisUrl,
+        `renonc-${process.pid}-${randomUUID()}`,
+        (): PhoneCounter => phones,
+        () => current().documents.keys(),
+      )
+    : undefined;
+  const phones: PhoneCounter = new PhoneCounter(totals);
+  const extensions: Extension[] = [phones, sqliteExtension(file, path, documents)];
   if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new IORedis(redisUrl) }));
   const instance = new Hocuspocus({
     name: `renonc-${process.pid}`,
@@ -85,6 +97,8 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
       for (let waited = 0; instance.documents.size > 0 && waited < 2000; waited += 20) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      phones.close();
+      await totals?.close();
       await channel?.close();
       await file.close();
     },

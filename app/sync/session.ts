@@ -34,6 +34,8 @@ export class NightSession {
   private readonly listeners = new Set<Listener>();
   private state: SyncState = 'connecting';
   private refused = 0;
+  /** Phones on the night as the server counts its connections (server/phones.ts). */
+  private phones: number | undefined;
   private readonly rotation = new Rotation();
   private closed = false;
 
@@ -53,6 +55,7 @@ export class NightSession {
     const doc = new Y.Doc();
     this.doc = doc;
     this.refused = 0;
+    this.phones = undefined;
     this.mirror = new NightMirror(
       doc,
       this.db,
@@ -78,6 +81,8 @@ export class NightSession {
       token: () => tokenOfShare(this.share),
       onSynced: () => void this.onSynced(doc),
       onStatus: ({ status }) => {
+        // A count from before a drop is stale: the server sends a new one on connect.
+        if (status !== 'connected') this.phones = undefined;
         const state = stateOnSocket(this.state, status);
         if (state === undefined) return;
         this.state = state;
@@ -91,7 +96,6 @@ export class NightSession {
         this.askSoon();
         this.emit();
       },
-      onAwarenessChange: () => this.emit(),
       onStateless: ({ payload }) => void this.onStateless(payload),
     });
     this.provider.attach();
@@ -134,7 +138,8 @@ export class NightSession {
     const sending = held.size === 0 ? stored : stored.filter((e) => !held.has(e.id));
     return {
       state: this.state,
-      phones: connected ? Math.max(1, this.provider.awareness?.getStates().size ?? 1) : 0,
+      // The server's count, never what clients claim in awareness; until it comes, this phone.
+      phones: connected ? Math.max(1, this.phones ?? 1) : 0,
       toSend: this.share.role === 'scorer' ? (this.sent.count(sending) ?? 0) : 0,
       refused: this.refused,
       unsent: stored.length - sending.length,
@@ -250,8 +255,13 @@ export class NightSession {
     this.emit();
   }
 
+  /**
+   * The server's stateless messages. Only the server can send on this
+   * channel: it closes a client that asks it to relay one (server/phones.ts),
+   * so a `have`, `rotated` or `phones` here is the server's own word.
+   */
   private async onStateless(payload: string): Promise<void> {
-    let message: { type?: unknown; role?: unknown; ids?: unknown };
+    let message: { type?: unknown; role?: unknown; ids?: unknown; count?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
@@ -259,6 +269,14 @@ export class NightSession {
     }
     if (message.type === 'have' && Array.isArray(message.ids)) {
       this.confirm(message.ids);
+      return;
+    }
+    if (message.type === 'phones') {
+      const { count } = message;
+      if (typeof count === 'number' && Number.isSafeInteger(count) && count > 0) {
+        this.phones = count;
+        this.emit();
+      }
       return;
     }
     const share = await this.rotation.answer(this.db, this.share, message);

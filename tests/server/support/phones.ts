@@ -39,8 +39,21 @@ export interface Phone {
   /** Reasons the server gave: refused authentication or a closed connection. */
   readonly refusals: string[];
   readonly stateless: string[];
+  /** The server's counts of the night's phones (`{"type":"phones"}`), kept apart from `stateless`. */
+  readonly counts: number[];
   entries(): Y.Map<unknown>;
   destroy(): void;
+}
+
+function phonesCount(payload: string): number | undefined {
+  try {
+    const message = JSON.parse(payload) as { type?: unknown; count?: unknown };
+    return message.type === 'phones' && typeof message.count === 'number'
+      ? message.count
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function connectPhone(url: string, name: string, token: string, doc = new Y.Doc()): Phone {
@@ -53,6 +66,7 @@ export function connectPhone(url: string, name: string, token: string, doc = new
   });
   const refusals: string[] = [];
   const stateless: string[] = [];
+  const counts: number[] = [];
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name,
@@ -66,7 +80,11 @@ export function connectPhone(url: string, name: string, token: string, doc = new
     onClose: ({ event }) => {
       if (event.reason) refusals.push(event.reason);
     },
-    onStateless: ({ payload }) => stateless.push(payload),
+    onStateless: ({ payload }) => {
+      const count = phonesCount(payload);
+      if (count === undefined) stateless.push(payload);
+      else counts.push(count);
+    },
   });
   provider.attach();
   return {
@@ -75,6 +93,7 @@ export function connectPhone(url: string, name: string, token: string, doc = new
     socket,
     refusals,
     stateless,
+    counts,
     entries: () => doc.getMap('entries'),
     destroy: () => {
       provider.destroy();
