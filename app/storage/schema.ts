@@ -127,6 +127,8 @@ export interface ShareRow {
   readonly ownerKey?: string;
   /** Hashes of the secrets this sharing phone revoked: they stay refused after a re-creation. */
   readonly revoked?: readonly string[];
+  /** Ids of refused entries whose notice the user hid (app/sync/dismissed.ts). */
+  readonly dismissed?: readonly string[];
   /** Origin of the sync server, e.g. https://club.example (same origin as the app by default). */
   readonly server: string;
   readonly state: 'active' | 'revoked';

@@ -10,6 +10,7 @@ import type { NightId } from '../engine';
 import { putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
 import { snapshotOf } from '../storage/shared-night';
 import { dropNow, followNetwork, LaterRetry, openSocket } from './connection';
+import { Dismissed } from './dismissed';
 import { docNameOf, endpointOf } from './link';
 import { NightMirror } from './mirror';
 import { OwnRefusals } from './mirror-refusals';
@@ -33,7 +34,11 @@ export class NightSession {
   private asking: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<Listener>();
   private state: SyncState = 'connecting';
-  private refused = 0;
+  /** Values from other phones the mirror could not store (their ids). */
+  private refused: readonly string[] = [];
+  private readonly dismissed: Dismissed;
+  /** The server's last refusal was `unavailable` and it has confirmed nothing since. */
+  private unavailable = false;
   /** Phones on the night as the server counts its connections (server/phones.ts). */
   private phones: number | undefined;
   private readonly rotation = new Rotation();
@@ -44,6 +49,7 @@ export class NightSession {
     private share: ShareRow,
   ) {
     this.sent = new SentTracker(db, share.nightId, () => this.emit());
+    this.dismissed = new Dismissed(share);
     this.socket = openSocket(endpointOf(share.server));
     this.later = new LaterRetry(this.socket);
     this.attachDoc();
@@ -54,7 +60,7 @@ export class NightSession {
   private attachDoc(): void {
     const doc = new Y.Doc();
     this.doc = doc;
-    this.refused = 0;
+    this.refused = [];
     this.phones = undefined;
     this.mirror = new NightMirror(
       doc,
@@ -62,7 +68,7 @@ export class NightSession {
       this.share.nightId,
       {
         onRefused: (ids) => {
-          this.refused = ids.length;
+          this.refused = ids;
           this.emit();
         },
         onStored: () => this.emit(),
@@ -122,6 +128,11 @@ export class NightSession {
 
   /** Ids the server holds: no longer to send, nor suspects; what waited goes now. */
   private confirm(ids: readonly unknown[]): void {
+    // The server stores again: what it confirms is on its disk.
+    if (ids.length > 0 && this.unavailable) {
+      this.unavailable = false;
+      this.emit();
+    }
     this.sent.confirm(ids);
     this.own.confirmed(ids);
     this.mirror.resume();
@@ -136,13 +147,15 @@ export class NightSession {
     const { held } = this.own;
     const stored = this.mirror.stored;
     const sending = held.size === 0 ? stored : stored.filter((e) => !held.has(e.id));
+    const unsent = new Set(held.size === 0 ? [] : this.dismissed.shown(held));
     return {
       state: this.state,
       // The server's count, never what clients claim in awareness; until it comes, this phone.
       phones: connected ? Math.max(1, this.phones ?? 1) : 0,
       toSend: this.share.role === 'scorer' ? (this.sent.count(sending) ?? 0) : 0,
-      refused: this.refused,
-      unsent: stored.length - sending.length,
+      refused: this.dismissed.shown(this.refused).length,
+      unsent: unsent.size === 0 ? 0 : stored.filter((e) => unsent.has(e.id)).length,
+      unavailable: this.unavailable,
       role: this.share.role,
     };
   }
@@ -157,6 +170,15 @@ export class NightSession {
   async revoke(role: ShareRole): Promise<void> {
     if (!this.share.ownerKey) throw new Error('only the phone that shared the night can revoke');
     this.provider.sendStateless(await this.rotation.request(role));
+  }
+
+  /**
+   * Hides the refusals shown now (the status line's "Hide"): each is shown
+   * once, also after a reload; the entries themselves stay where they are.
+   */
+  async dismissRefusals(): Promise<void> {
+    await this.dismissed.hide(this.db, this.share.nightId, [...this.refused, ...this.own.held]);
+    this.emit();
   }
 
   /** Resolves once every value from other phones seen so far is stored. */
@@ -229,7 +251,10 @@ export class NightSession {
     const problem = linkProblemOf(reason);
     if (problem) void this.onRefusedAuth(problem);
     // After the provider's own close handling, which this replaces.
-    else if (isUpdateRefusal(reason)) setTimeout(() => this.renew(reason), 0);
+    else if (isUpdateRefusal(reason)) {
+      if (reason === 'unavailable') this.unavailable = true;
+      setTimeout(() => this.renew(reason), 0);
+    }
   }
 
   /**

@@ -33,8 +33,10 @@ export function statusText(t: TFunction, status: SyncStatus | undefined, share: 
     case 'online':
       parts.push(t('sync:status.phones', { count: status.phones }));
   }
+  // A server that cannot store confirms nothing: never "up to date" then.
+  if (status.unavailable) parts.push(t('sync:status.unavailable'));
   if (status.toSend > 0) parts.push(t('sync:status.toSend', { count: status.toSend }));
-  else if (status.state === 'online') parts.push(t('sync:status.upToDate'));
+  else if (status.state === 'online' && !status.unavailable) parts.push(t('sync:status.upToDate'));
   if (status.role === 'viewer') parts.push(t('sync:status.viewer'));
   if (status.refused > 0) parts.push(t('sync:status.refused', { count: status.refused }));
   if (status.unsent > 0) parts.push(t('sync:status.unsent', { count: status.unsent }));
@@ -43,8 +45,9 @@ export function statusText(t: TFunction, status: SyncStatus | undefined, share: 
 
 export function StatusLine({ share }: { share: ShareRow }) {
   const { t } = useT();
-  const { status } = useSession(share);
+  const { session, status } = useSession(share);
   const state = share.state === 'revoked' ? 'revoked' : (status?.state ?? 'connecting');
+  const refusals = (status?.refused ?? 0) + (status?.unsent ?? 0) > 0;
   return (
     <p
       class="sync-status muted"
@@ -55,6 +58,19 @@ export function StatusLine({ share }: { share: ShareRow }) {
       <a href={hrefOf({ name: 'night-share', nightId: share.nightId })}>
         {statusText(t, status, share)}
       </a>
+      {refusals && session && (
+        <>
+          {' '}
+          <button
+            type="button"
+            class="btn sync-dismiss"
+            aria-label={t('sync:status.dismissLabel')}
+            onClick={() => void session.dismissRefusals()}
+          >
+            {t('sync:status.dismiss')}
+          </button>
+        </>
+      )}
     </p>
   );
 }
