@@ -31,8 +31,7 @@ export const UPDATE_REFUSALS = [
   'bad-entry',
   'bad-meta',
   'rate-limited',
-  // The server cannot write its store (data folder gone or not writable): it
-  // acknowledges nothing; the phone keeps its entries "to send" (issue 26).
+  // The server cannot store (its data folder is gone or read-only): nothing is acknowledged.
   'unavailable',
 ] as const;
 export type UpdateRefusal = (typeof UPDATE_REFUSALS)[number];
