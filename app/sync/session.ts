@@ -17,6 +17,7 @@ import { OwnRefusals } from './mirror-refusals';
 import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
 import { Rotation, tokenOfShare } from './rotation';
 import { SentTracker } from './sent';
+import { readServerMessage } from './server-messages';
 import { isFinalState, stateOnSocket, type SyncState, type SyncStatus } from './sync-status';
 
 type Listener = (status: SyncStatus) => void;
@@ -280,34 +281,19 @@ export class NightSession {
     this.emit();
   }
 
-  /**
-   * The server's stateless messages. Only the server can send on this
-   * channel: it closes a client that asks it to relay one (server/phones.ts),
-   * so a `have`, `rotated` or `phones` here is the server's own word.
-   */
+  /** The server's own word (./server-messages): entries it holds, phones, a revocation. */
   private async onStateless(payload: string): Promise<void> {
-    let message: { type?: unknown; role?: unknown; ids?: unknown; count?: unknown };
-    try {
-      message = JSON.parse(payload) as typeof message;
-    } catch {
-      return;
+    const message = readServerMessage(payload);
+    if (message?.type === 'have') this.confirm(message.ids);
+    else if (message?.type === 'phones') {
+      this.phones = message.count;
+      this.emit();
+    } else if (message?.type === 'rotation') {
+      const share = await this.rotation.answer(this.db, this.share, message.message);
+      if (!share) return;
+      this.share = share;
+      this.emit();
     }
-    if (message.type === 'have' && Array.isArray(message.ids)) {
-      this.confirm(message.ids);
-      return;
-    }
-    if (message.type === 'phones') {
-      const { count } = message;
-      if (typeof count === 'number' && Number.isSafeInteger(count) && count > 0) {
-        this.phones = count;
-        this.emit();
-      }
-      return;
-    }
-    const share = await this.rotation.answer(this.db, this.share, message);
-    if (!share) return;
-    this.share = share;
-    this.emit();
   }
 
   private emit(): void {
