@@ -205,7 +205,8 @@ export class NightSession {
     if (this.closed || doc !== this.doc) return;
     if (!isFinalState(this.state)) {
       this.state = 'online';
-      this.later.reset();
+      // A server that cannot store syncs but refuses the next update: keep backing off.
+      if (!this.unavailable) this.later.reset();
     }
     if (this.share.role === 'scorer') {
       const meta = doc.getMap('meta');
@@ -252,10 +253,15 @@ export class NightSession {
     const problem = linkProblemOf(reason);
     if (problem) void this.onRefusedAuth(problem);
     // After the provider's own close handling, which this replaces.
-    else if (isUpdateRefusal(reason)) {
-      if (reason === 'unavailable') this.unavailable = true;
-      setTimeout(() => this.renew(reason), 0);
-    }
+    else if (reason === 'unavailable') {
+      // Refused again on every connection until the server stores again: ask
+      // later, waiting longer each time (up to 5 s), not at once.
+      this.unavailable = true;
+      setTimeout(() => {
+        this.renew(reason);
+        if (!this.closed) this.later.schedule();
+      }, 0);
+    } else if (isUpdateRefusal(reason)) setTimeout(() => this.renew(reason), 0);
   }
 
   /**
