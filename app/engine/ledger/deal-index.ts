@@ -5,7 +5,7 @@
 // versions of a deal count now (what a "keep this one" void may take out).
 // Kept up to date as the graph replays entries in ledger order, so every
 // phone that holds the same entries decides the same.
-import { clockOf, isDistinctMark, samePlay } from './meeting-rules';
+import { clockOf, isDistinctMark, isResolution, samePlay } from './meeting-rules';
 import type { EntryId, LedgerEntry } from './types';
 
 /** What the index reads of the graph. */
@@ -29,8 +29,14 @@ export class DealIndex {
   private readonly byClock = new Map<number, Placed[]>();
   /** Deals brought back at a clock after their own: root → the clocks. */
   private readonly restoredAt = new Map<EntryId, number[]>();
-  /** Copies identical to an earlier deal of the same clock: copy → the one that counts. */
+  /**
+   * Copies identical to an earlier deal of the same clock: copy → the one
+   * that counts in its place. The copy is out while that one is not voided:
+   * the copies are one hand, which is gone only when every copy is voided.
+   */
   readonly twins = new Map<EntryId, EntryId>();
+  /** The other way round: the counted copy → its twins. */
+  readonly copiesOf = new Map<EntryId, EntryId[]>();
 
   constructor(private readonly graph: DealGraph) {}
 
@@ -50,7 +56,10 @@ export class DealIndex {
   addDeal(entry: LedgerEntry): void {
     const clock = clockOf(entry);
     const same = this.twinFor(entry);
-    if (same !== undefined) this.twins.set(entry.id, same);
+    if (same !== undefined) {
+      this.twins.set(entry.id, same);
+      this.copiesOf.set(same, [...(this.copiesOf.get(same) ?? []), entry.id]);
+    }
     const here = this.byClock.get(clock) ?? [];
     here.push({ root: entry.id, device: entry.device ?? '' });
     this.byClock.set(clock, here);
@@ -110,13 +119,31 @@ export class DealIndex {
 
   /** Versions of the deal `id` belongs to that count now, meeting voids included. */
   versionsOf(id: EntryId): number {
-    // A meeting void is a version of the deal it voided.
+    let n = 0;
+    for (const r of this.mates(this.dealOf(id))) n += this.chainVersions(r);
+    return n;
+  }
+
+  /** Whether an active "keep this one" at `clock` or later voided a version of `id`'s deal. */
+  keptAtOrAfter(id: EntryId, clock: number): boolean {
+    for (const r of this.mates(this.dealOf(id))) {
+      for (const m of this.graph.membersOf(r)) {
+        const voids = [m, ...this.graph.pointersTo(m)].flatMap((x) => this.graph.pointersTo(x));
+        const kept = voids.some((v) => {
+          const e = this.graph.entryById(v)!;
+          return isResolution(e) && this.graph.isActive(v) && clockOf(e) >= clock;
+        });
+        if (kept) return true;
+      }
+    }
+    return false;
+  }
+
+  /** The first entry of the deal `id` is a version of (a meeting void: of what it voided). */
+  private dealOf(id: EntryId): EntryId {
     const entry = this.graph.entryById(id);
     const of = entry?.kind === 'void' && entry.voids !== undefined ? entry.voids : id;
-    const root = this.graph.rootOf(of)?.id ?? of;
-    let n = 0;
-    for (const r of this.mates(root)) n += this.chainVersions(r);
-    return n;
+    return this.graph.rootOf(of)?.id ?? of;
   }
 
   /**

@@ -78,7 +78,7 @@ export class LedgerGraph {
     if (this.voidedOut.has(id)) return 'voided';
     if (this.refusals.has(id)) return 'refused';
     if (this.replacedOut.has(id)) return 'replaced';
-    if (this.deals.twins.has(id)) return 'twin';
+    if (this.twinOf(id) !== undefined) return 'twin';
     return 'active';
   }
 
@@ -93,7 +93,8 @@ export class LedgerGraph {
 
   /** The copy counted in a twin's place (the same hand entered on another phone), if a twin. */
   twinOf(id: EntryId): EntryId | undefined {
-    return this.deals.twins.get(id);
+    const kept = this.deals.twins.get(id);
+    return kept !== undefined && !this.voidedOut.has(kept) ? kept : undefined;
   }
 
   /** Every twin with the entry counted in its place. */
@@ -114,6 +115,11 @@ export class LedgerGraph {
   /** Whether `id` is a version of its deal now: it counts, or it is a void that met a correction. */
   isVersion(id: EntryId): boolean {
     return this.byId.get(id)?.kind === 'void' ? this.deals.isMeetingVoid(id) : this.isActive(id);
+  }
+
+  /** Whether an active "keep this one" at `clock` or later voided a version of `id`'s deal. */
+  keptAtOrAfter(id: EntryId, clock: number): boolean {
+    return this.deals.keptAtOrAfter(id, clock);
   }
 
   /** A void that counts and took out an entry that a correction made apart also replaced. */
@@ -221,11 +227,16 @@ export class LedgerGraph {
       ...(id === targetId ? [entry.id] : []),
     ];
     const kindOf = (id: EntryId) => (id === entry.id ? 'void' : this.byId.get(id)!.kind);
+    // A twin is out while the copy counted in its place is not voided.
+    const heldBy = (id: EntryId, voided: (k: EntryId) => boolean) => {
+      const kept = this.deals.twins.get(id);
+      return kept !== undefined && !voided(kept);
+    };
     const wasActive = (id: EntryId) =>
       !this.voidedOut.has(id) &&
       !this.replacedOut.has(id) &&
       !this.refusals.has(id) &&
-      !this.deals.twins.has(id);
+      !heldBy(id, (k) => this.voidedOut.has(k));
     const touched: EntryId[] = [];
     // Walk down the chain of voids one flip at a time (iteratively).
     let flipped: EntryId | undefined = targetId;
@@ -254,7 +265,8 @@ export class LedgerGraph {
     }
     const isContent = (id: EntryId) => this.byId.get(id)!.kind !== 'void';
     const nowActive = (id: EntryId) =>
-      !isVo(id) && !isRo(id) && !this.refusals.has(id) && !this.deals.twins.has(id);
+      !isVo(id) && !isRo(id) && !this.refusals.has(id) && !heldBy(id, isVo);
+    for (const id of [...touched]) touched.push(...(this.deals.copiesOf.get(id) ?? []));
     const changed = [...new Set(touched)].filter(isContent);
     const on = changed.filter((id) => !wasActive(id) && nowActive(id));
     return {

@@ -70,6 +70,8 @@ export interface VersionsView {
   isVersion(id: EntryId): boolean;
   /** How many versions of the deal `id` belongs to count now (meeting voids included). */
   versionsOf(id: EntryId): number;
+  /** Whether a "keep this one" at `clock` or later took a version of `id`'s deal out. */
+  keptAtOrAfter(id: EntryId, clock: number): boolean;
 }
 
 /**
@@ -80,11 +82,28 @@ export interface VersionsView {
  * later one in ledger order is then "cannot be counted" with this reason.
  */
 export function resolutionProblem(graph: VersionsView, entry: LedgerEntry): string | undefined {
-  if (!isResolution(entry) || entry.voids === undefined) return undefined;
+  if (entry.kind !== 'void' || entry.voids === undefined) return undefined;
   const target = entry.voids;
+  if (!isResolution(entry)) return plainVoidProblem(graph, entry, target);
   if (graph.statusOf(target) !== 'active') return 'errors:ledger.keepVersionGone';
   if (!graph.isVersion(target) || graph.versionsOf(target) < 2) {
     return 'errors:ledger.keepNoConflict';
   }
   return undefined;
+}
+
+/**
+ * A plain void of the last version of a deal whose conflict another phone
+ * resolved, made apart from that resolution (its writer never saw the keep:
+ * its clock is not above the keep's): it was meant as a resolution too, and
+ * with the keep it would leave the deal with no version. A void written after
+ * seeing the keep is the player voiding the hand, and takes effect.
+ */
+function plainVoidProblem(
+  graph: VersionsView,
+  entry: LedgerEntry,
+  target: EntryId,
+): string | undefined {
+  if (!graph.isVersion(target) || graph.versionsOf(target) !== 1) return undefined;
+  return graph.keptAtOrAfter(target, clockOf(entry)) ? 'errors:ledger.voidAfterKeep' : undefined;
 }

@@ -86,6 +86,19 @@ describe('two phones resolve one conflict apart (M-keep rows)', () => {
     expect(again.conflicts).toEqual([['twice', ['h1', 'h1y']]]);
   });
 
+  it('a keep on one phone, a plain void of the kept version on the other: one version counts', () => {
+    const r = sameOnEveryPhone([...hands, keep('kx', 2, 'x', 'h1y'), undo('vy', 2, 'y', 'h1')]);
+    expect(r.counting).toEqual(['h1']);
+    expect(r.uncounted).toEqual({ vy: 'errors:ledger.voidAfterKeep' });
+    // The plain void first in ledger order (device 'a'): it resolves, the keep comes too late.
+    const first = sameOnEveryPhone([...hands, keep('kx', 2, 'x', 'h1y'), undo('va', 2, 'a', 'h1')]);
+    expect(first.counting).toEqual(['h1y']);
+    expect(first.uncounted).toEqual({ kx: 'errors:ledger.keepNoConflict' });
+    // Voiding the hand after seeing the keep is voiding the hand.
+    const later = sameOnEveryPhone([...hands, keep('kx', 2, 'x', 'h1y'), undo('v3', 3, 'y', 'h1')]);
+    expect(later.counting).toEqual([]);
+  });
+
   it('the same version kept twice: kept once, the second one changes nothing', () => {
     const r = sameOnEveryPhone([...hands, keep('kx', 2, 'x', 'h1y'), keep('ky', 2, 'y', 'h1y')]);
     expect(r.counting).toEqual(['h1']);
@@ -161,6 +174,13 @@ describe('void vs correct, void vs void (M-void rows)', () => {
     expect(sameOnEveryPhone(entries).conflicts).toEqual([]);
   });
 
+  it('restore on both phones: the hand is back once, no conflict', () => {
+    const voided = [...common, undo('v', 2, 'x', 'a1')];
+    const r = sameOnEveryPhone([...voided, undo('wx', 3, 'x', 'v'), undo('wy', 3, 'y', 'v')]);
+    expect(r.counting).toEqual(['a1']);
+    expect(r.conflicts).toEqual([]);
+  });
+
   it('void on both phones: the hand is out once, no conflict', () => {
     const r = sameOnEveryPhone([...common, undo('vx', 2, 'x', 'a1'), undo('vy', 2, 'y', 'a1')]);
     expect(r.counting).toEqual([]);
@@ -195,6 +215,18 @@ describe('identical versions resolve themselves (K5)', () => {
     const back = sameOnEveryPhone([...twins, distinct, undo('u', 4, 'x', 'dd')]);
     expect(back.counting).toEqual(['c1', 'd1', 'h2x']);
     expect(back.meetings.twins.map((n) => n.twin.id)).toEqual(['h2y']);
+  });
+
+  it('the copies are one hand: voiding the counted one counts the other; gone when both are voided', () => {
+    const one = sameOnEveryPhone([...twins, undo('v', 3, 'x', 'h2x')]);
+    expect(one.counting).toEqual(['c1', 'd1', 'h2y']);
+    expect(one.meetings.twins).toEqual([]);
+    const both = sameOnEveryPhone([...twins, undo('v', 3, 'x', 'h2x'), undo('w', 4, 'x', 'h2y')]);
+    expect(both.counting).toEqual(['c1', 'd1']);
+    // Undoing the first void: the first copy counts again, the other is its twin again.
+    const back = sameOnEveryPhone([...twins, undo('v', 3, 'x', 'h2x'), undo('u', 4, 'x', 'v')]);
+    expect(back.counting).toEqual(['c1', 'd1', 'h2x']);
+    expect(back.ledger.statusOf('h2y')).toBe('twin');
   });
 
   it('a copy corrected on its phone is no copy: a conflict', () => {
