@@ -5,6 +5,7 @@ import { formatDate } from '../format';
 import { useT } from '../i18n/use-t';
 import { hrefOf } from '../router';
 import { useServices } from '../services';
+import { useUsableMark } from '../usable';
 import { useLive } from '../use-live';
 import { HomeFrame } from './home-frame';
 
@@ -13,6 +14,8 @@ export function HomeScreen() {
   const { db } = useServices();
   const nights = useLive(() => listNights(db), []);
   const players = useLive(() => listPlayers(db), []);
+  // The list is drawn once both are read: names come from the players.
+  useUsableMark('home', nights !== undefined && players !== undefined);
   const nameOf = (id: string) => isolateText(players?.find((p) => p.id === id)?.name ?? '?');
 
   return (
