@@ -17,6 +17,7 @@ import { useNightLedger, type NightLedger } from '../night/use-night-ledger';
 import { VoidDialog } from '../night/void-dialog';
 import { LazyConflicts, NightSync, useShare } from '../sync/night-sync';
 import { EntryArea, EntryDetailDialog, NightHeaderActions, type Panel } from './night-parts';
+import { usePlayersState } from '../night/use-players-state';
 import { isReadOnly, useNightWrites, type NightWrites } from './night-writes';
 
 export function NightScreen({ nightId }: { nightId: string }) {
@@ -25,6 +26,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const share = useShare(nightId);
   const readOnly = isReadOnly(share);
   const writes = useNightWrites(nightId, data, readOnly);
+  const counted = usePlayersState(data);
   const [panel, setPanel] = useState<Panel>({ name: 'game' });
 
   useAwakeAndMarked(data.status === 'ready');
@@ -54,11 +56,12 @@ export function NightScreen({ nightId }: { nightId: string }) {
       actions={<NightHeaderActions nightId={nightId} />}
     >
       <NightSync share={share} />
-      <StatusBar night={night} state={ledger.state} />
+      <StatusBar night={night} state={counted ?? ledger.state} />
       <Balances night={night} balances={ledger.balances} />
       <LazyConflicts
         wanted={data.conflicts.length > 0}
         conflicts={data.conflicts}
+        entries={data.entries}
         night={night}
         game={game}
         ledger={ledger}

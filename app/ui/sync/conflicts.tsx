@@ -1,7 +1,11 @@
-// Entries that phones made apart and that cannot both be meant: shown side by
-// side with one tap to keep one (the others are voided with the reason
-// "entered twice"). Until then both count, and the panel says so. Nothing is
-// guessed: the app never picks a version by itself.
+// Entries that phones made apart and that cannot both be meant, as one
+// compact list: "15 hands to check", a row of one line a hand (named by the
+// number the players saw when they entered it, ./conflict-rows.ts), opened to
+// show its versions side by side with one tap to keep one (the others are
+// voided with the reason "entered twice"). Until then every version counts,
+// and the list says so. A viewer sees the same list without any "keep": it
+// cannot write. Nothing is guessed here: this panel never picks a version.
+import { useMemo, useState } from 'preact/hooks';
 import {
   entriesToVoid,
   type Conflict,
@@ -12,6 +16,10 @@ import { formatMoney } from '../format';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
 import { describeGeneric } from '../night/ledger-list';
+import { countRulesOf, seenHandNumbers } from './conflict-rows';
+
+/** Rows shown before "show all": the hand form stays in reach below a long list. */
+const FIRST_ROWS = 5;
 
 export function phoneLabel(t: TFunction, entry: LedgerEntry): string {
   return entry.by
@@ -19,12 +27,26 @@ export function phoneLabel(t: TFunction, entry: LedgerEntry): string {
     : t('sync:conflict.unknownPhone');
 }
 
+interface PanelProps {
+  conflicts: readonly Conflict[];
+  /** The night's entries in scoring order (ranked), to number the hands as the players did. */
+  entries: readonly LedgerEntry[];
+  night: NightView;
+  game: AnyGameUi;
+  ledger: IncrementalLedger<unknown>;
+  canResolve: boolean;
+  busy: boolean;
+  /** Voids these entries in this order: the other versions and what voiding them would bring back. */
+  onKeep: (keep: LedgerEntry, others: readonly LedgerEntry[]) => void;
+}
+
 function Version(props: {
   entry: LedgerEntry;
   night: NightView;
   game: AnyGameUi;
   ledger: IncrementalLedger<unknown>;
-  onKeep: () => void;
+  /** Absent for a viewer: no button, no "keep" words. */
+  onKeep?: () => void;
   busy: boolean;
 }) {
   const { t, language } = useT();
@@ -44,69 +66,91 @@ function Version(props: {
             </span>
           ))}
       </p>
-      <button
-        type="button"
-        class="btn btn-primary btn-wide"
-        disabled={props.busy}
-        onClick={props.onKeep}
-      >
-        {t('sync:conflict.keep')}
-      </button>
+      {props.onKeep && (
+        <button
+          type="button"
+          class="btn btn-primary btn-wide"
+          disabled={props.busy}
+          onClick={props.onKeep}
+        >
+          {t('sync:conflict.keep')}
+        </button>
+      )}
     </div>
   );
 }
 
-export function ConflictsPanel(props: {
-  conflicts: readonly Conflict[];
-  night: NightView;
-  game: AnyGameUi;
-  ledger: IncrementalLedger<unknown>;
-  canResolve: boolean;
-  busy: boolean;
-  /** Voids these entries in this order: the other versions and what voiding them would bring back. */
-  onKeep: (keep: LedgerEntry, others: readonly LedgerEntry[]) => void;
-}) {
+/** One conflict: a line naming the hand, opened to show its versions. */
+function ConflictRow(props: PanelProps & { conflict: Conflict; hand: number }) {
   const { t } = useT();
-  if (props.conflicts.length === 0) return null;
+  const { conflict: c, ledger } = props;
+  const live = c.entries.filter((e) => ledger.isActive(e.id));
+  const key = c.kind === 'twice' ? 'sync:conflict.twice' : 'sync:conflict.met';
   return (
-    <section class="conflicts" role="alert" aria-label={t('sync:conflict.title')}>
-      {props.conflicts.map((c) => {
-        const live = c.entries.filter((e) => props.ledger.isActive(e.id));
-        const phones = live.map((e) => phoneLabel(t, e)).join(', ');
-        // The hand's place: its chain's first entry (a correction scores there).
-        const seq = c.root.seq;
-        return (
-          <div key={c.entries[0]!.id} class="conflict" data-kind={c.kind}>
-            <h2 class="section-title">
-              {t(c.kind === 'twice' ? 'sync:conflict.twice' : 'sync:conflict.met', { seq, phones })}
-            </h2>
-            <p class="hint">{t('sync:conflict.balances')}</p>
-            <div class="conflict-versions">
-              {live.map((e) =>
-                props.canResolve ? (
-                  <Version
-                    key={e.id}
-                    entry={e}
-                    night={props.night}
-                    game={props.game}
-                    ledger={props.ledger}
-                    busy={props.busy}
-                    onKeep={() => props.onKeep(e, entriesToVoid(c, e, props.ledger))}
-                  />
-                ) : (
-                  <div key={e.id} class="conflict-version card">
-                    <p class="muted">{phoneLabel(t, e)}</p>
-                    <p>
-                      {describeGeneric(e, props.night, t) ??
-                        props.game.describeEntry(e, props.night, t)}
-                    </p>
-                  </div>
-                ),
-              )}
-            </div>
-          </div>
-        );
-      })}
+    <li>
+      <details class="conflict" data-kind={c.kind} data-hand={props.hand}>
+        <summary>{t(key, { seq: props.hand })}</summary>
+        <div class="conflict-versions">
+          {live.map((e) => (
+            <Version
+              key={e.id}
+              entry={e}
+              night={props.night}
+              game={props.game}
+              ledger={ledger}
+              busy={props.busy}
+              {...(props.canResolve
+                ? { onKeep: () => props.onKeep(e, entriesToVoid(c, e, ledger)) }
+                : {})}
+            />
+          ))}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+export function ConflictsPanel(props: PanelProps) {
+  const { t } = useT();
+  const [all, setAll] = useState(false);
+  const { conflicts, entries, ledger } = props;
+  const hands = useMemo(
+    () => seenHandNumbers(entries, conflicts, countRulesOf(ledger)),
+    [entries, conflicts, ledger],
+  );
+  if (conflicts.length === 0) return null;
+  const shown = all ? conflicts : conflicts.slice(0, FIRST_ROWS);
+  const hidden = conflicts.length - shown.length;
+  return (
+    <section
+      class="conflicts card"
+      aria-labelledby="conflicts-title"
+      data-conflicts={conflicts.length}
+    >
+      {/* Announced when it appears or its count changes, the list itself is not read out. */}
+      <div role="alert">
+        <h2 id="conflicts-title" class="section-title">
+          {t('sync:conflict.count', { count: conflicts.length })}
+        </h2>
+      </div>
+      <p class="hint">
+        {t(props.canResolve ? 'sync:conflict.balances' : 'sync:conflict.balancesViewer')}
+      </p>
+      <ul class="conflict-list">
+        {shown.map((c) => (
+          <ConflictRow
+            key={c.root.id}
+            {...props}
+            conflict={c}
+            hand={hands.get(c.root.id) ?? c.root.seq}
+          />
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" class="btn btn-wide" onClick={() => setAll(true)}>
+          {t('sync:conflict.showAll', { n: conflicts.length })}
+        </button>
+      )}
     </section>
   );
 }
