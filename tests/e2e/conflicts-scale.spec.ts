@@ -14,10 +14,10 @@ const NIGHT = 'night-conflicts';
 const NAMES = ['Jana', 'Karel', 'Petr'];
 
 /** The night written into the app's database; `viewer` adds a viewer's share row. */
-async function seedConflicts(page: Page, viewer: boolean): Promise<void> {
+async function seedConflicts(page: Page, viewer: boolean, same: number): Promise<void> {
   await page.evaluate('globalThis.__name ??= (f) => f');
   await page.evaluate(
-    async ({ nightId, names, settings, viewer }) => {
+    async ({ nightId, names, settings, viewer, same }) => {
       const open = () =>
         new Promise<IDBDatabase>((resolve, reject) => {
           const req = indexedDB.open('renonc');
@@ -43,7 +43,14 @@ async function seedConflicts(page: Page, viewer: boolean): Promise<void> {
         settings,
         createdAt: Date.now(),
       });
-      const hand = (id: string, seq: number, device: string, by: string, n: number) => ({
+      const hand = (
+        id: string,
+        seq: number,
+        device: string,
+        by: string,
+        n: number,
+        won: boolean,
+      ) => ({
         id,
         nightId,
         seq,
@@ -51,13 +58,14 @@ async function seedConflicts(page: Page, viewer: boolean): Promise<void> {
         by,
         createdAt: seq,
         kind: 'marias.hand',
-        payload: { dealer: ids[(n - 1) % 3], declarer: ids[n % 3], game: 'hra', won: n % 2 === 0 },
+        payload: { dealer: ids[(n - 1) % 3], declarer: ids[n % 3], game: 'hra', won },
       });
       const entries = tx.objectStore('entries');
-      for (let n = 1; n <= 22; n++) entries.put(hand(`x${n}`, n, 'd-petr', 'Petr', n));
+      for (let n = 1; n <= 22; n++) entries.put(hand(`x${n}`, n, 'd-petr', 'Petr', n, true));
+      // Karel reads a hand the other way than Jana, except the first `same` ones.
       for (let n = 23; n <= 37; n++) {
-        entries.put(hand(`j${n}`, n, 'd-jana', 'Jana', n));
-        entries.put(hand(`k${n}`, n, 'd-karel', 'Karel', n));
+        entries.put(hand(`j${n}`, n, 'd-jana', 'Jana', n, true));
+        entries.put(hand(`k${n}`, n, 'd-karel', 'Karel', n, n < 23 + same));
       }
       if (viewer) {
         tx.objectStore('shares').put({
@@ -78,16 +86,16 @@ async function seedConflicts(page: Page, viewer: boolean): Promise<void> {
       });
       db.close();
     },
-    { nightId: NIGHT, names: NAMES, settings: DEFAULT_MARIAS_SETTINGS, viewer },
+    { nightId: NIGHT, names: NAMES, settings: DEFAULT_MARIAS_SETTINGS, viewer, same },
   );
 }
 
-async function openNight(page: Page, viewer = false): Promise<void> {
+async function openNight(page: Page, viewer = false, same = 0): Promise<void> {
   await page.setViewportSize({ width: 360, height: 740 });
   const app = new RenoncApp(page);
   await app.open();
   await app.go('/#/players'); // the database exists once the app has read from it
-  await seedConflicts(page, viewer);
+  await seedConflicts(page, viewer, same);
   // Written behind the app's back: a reload reads the players and the night afresh.
   await page.reload();
   await app.go(`/#/night/${NIGHT}`);
@@ -149,3 +157,24 @@ for (const lang of ['cs', 'ru'] as const) {
     });
   });
 }
+
+test.describe('cs, identical pairs', () => {
+  test.use({ locale: 'cs-CZ' });
+
+  test('12 of 15 pairs identical: 3 hands to check and one line for the 12', async ({
+    page,
+  }, info) => {
+    await openNight(page, false, 12);
+    const list = page.locator('section.conflicts');
+    await expect(list.locator('h2')).toHaveText('3 rozdání ke kontrole');
+    const rows = list.locator('.conflict-list > li > details.conflict');
+    const hands = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-hand')));
+    expect(hands).toEqual(['35', '36', '37']);
+    const note = list.locator('details.twins-note');
+    await expect(note.locator('summary')).toHaveText(
+      '12 rozdání bylo na dvou telefonech zapsáno stejně: každé se počítá jednou.',
+    );
+    await expect(page.locator('[data-marias="status"]')).toHaveAttribute('data-hand', '38');
+    await page.screenshot({ path: info.outputPath('conflicts-cs-twins.png') });
+  });
+});

@@ -2,7 +2,7 @@
 // the night's game, and the ledger with void and correct. The writes are in
 // night-writes.ts, the entry area and the dialogs in night-parts.tsx.
 import { useEffect, useState } from 'preact/hooks';
-import type { IncrementalLedger, LedgerEntry } from '../../engine';
+import { distinctDraft, type IncrementalLedger, type LedgerEntry } from '../../engine';
 import type { AnyGameUi, NightView } from '../games/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
 import { usePrefsContext } from '../app';
@@ -59,7 +59,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
       <StatusBar night={night} state={counted ?? ledger.state} />
       <Balances night={night} balances={ledger.balances} />
       <LazyConflicts
-        wanted={data.conflicts.length > 0}
+        wanted={data.conflicts.length > 0 || !ledger.graphView.twins().next().done}
         conflicts={data.conflicts}
         entries={data.entries}
         night={night}
@@ -68,6 +68,10 @@ export function NightScreen({ nightId }: { nightId: string }) {
         canResolve={!readOnly}
         busy={writes.resolving}
         onKeep={(_keep, others) => void writes.keepOne(others)}
+        onDistinct={(twin) => {
+          const { kind, payload, ...links } = distinctDraft(twin);
+          void writes.save(kind, payload, links);
+        }}
       />
       {data.broken.length > 0 && (
         <p class="form-errors" role="alert">

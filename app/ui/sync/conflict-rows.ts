@@ -1,11 +1,10 @@
 // How the players count while conflicts are open. Two phones apart each
 // entered hands 23–37; merged, the ledger ranks the 30 entries 23 … 52 and,
 // until one version of each is kept, every version counts. The players still
-// speak of "hand 23" to "hand 37", and of 38 hands so far: a conflict is one
-// hand of theirs. So each conflict is named by the number its hand had when
-// it was entered (the deals before it, a conflict counted once), and the
-// status line is folded without the extra versions. The money is not: the
-// balances count every version until one is kept, and say so.
+// speak of 38 hands so far: a conflict is one hand of theirs (the rows are
+// numbered the same way by the engine's nightMeetings). So the status line is
+// folded without the extra versions. The money is not: the balances count
+// every version until one is kept, and say so.
 import {
   foldLedger,
   GAMES,
@@ -57,29 +56,6 @@ export function extraChains(conflicts: readonly Conflict[], rules: CountRules): 
     }
   }
   return extra;
-}
-
-/**
- * The hand number each conflict had for the players who entered it, by the
- * id of the conflict's root: 1 + the deals counting before it in scoring
- * order, a chain counted once and the extra versions of conflicts not at all.
- */
-export function seenHandNumbers(
-  entries: readonly LedgerEntry[],
-  conflicts: readonly Conflict[],
-  rules: CountRules,
-): Map<string, number> {
-  const roots = new Set(conflicts.map((c) => c.root.id));
-  const extra = extraChains(conflicts, rules);
-  const out = new Map<string, number>();
-  let deals = 0;
-  for (const e of entries) {
-    if (roots.has(e.id)) out.set(e.id, deals + 1);
-    if (!rules.isDeal(e.kind) || e.replaces !== undefined || extra.has(e.id)) continue;
-    const status = rules.statusOf(e.id);
-    if (status === 'active' || status === 'replaced') deals++;
-  }
-  return out;
 }
 
 /**

@@ -1,31 +1,30 @@
 // Entries that phones made apart and that cannot both be meant, as one
 // compact list: "15 hands to check", a row of one line a hand (named by the
-// number the players saw when they entered it, ./conflict-rows.ts), opened to
-// show its versions side by side with one tap to keep one (the others are
-// voided with the reason "entered twice"). Until then every version counts,
-// and the list says so. A viewer sees the same list without any "keep": it
-// cannot write. Nothing is guessed here: this panel never picks a version.
+// number the players saw when they entered it), opened to show its versions
+// side by side with one tap to keep one. Until then every version counts, and
+// the list says so. A viewer sees the same list without any "keep": it cannot
+// write. Identical copies the ledger already counts once (twins) get one line
+// of their own, opened to undo it for a hand that was really played twice.
+// Rows, hand numbers and twins: the engine's nightMeetings (docs/ledger.md).
 import { useMemo, useState } from 'preact/hooks';
 import {
-  entriesToVoid,
+  GAMES,
+  isDealKind,
+  nightMeetings,
   type Conflict,
+  type ConflictRow as Row,
   type IncrementalLedger,
   type LedgerEntry,
 } from '../../engine';
 import { formatMoney } from '../format';
 import type { AnyGameUi, NightView } from '../games/types';
-import { useT, type TFunction } from '../i18n/use-t';
+import { useT } from '../i18n/use-t';
 import { describeGeneric } from '../night/ledger-list';
-import { countRulesOf, seenHandNumbers } from './conflict-rows';
+import { phoneLabel } from './phone-label';
+import { TwinsNote, type TwinActions } from './twins-note';
 
 /** Rows shown before "show all": the hand form stays in reach below a long list. */
 const FIRST_ROWS = 5;
-
-export function phoneLabel(t: TFunction, entry: LedgerEntry): string {
-  return entry.by
-    ? t('sync:conflict.phoneOf', { name: entry.by })
-    : t('sync:conflict.unknownPhone');
-}
 
 interface PanelProps {
   conflicts: readonly Conflict[];
@@ -80,28 +79,30 @@ function Version(props: {
   );
 }
 
+const ROW_WORDS = {
+  twice: 'sync:conflict.twice',
+  met: 'sync:conflict.met',
+  voided: 'sync:conflict.voided',
+} as const;
+
 /** One conflict: a line naming the hand, opened to show its versions. */
-function ConflictRow(props: PanelProps & { conflict: Conflict; hand: number }) {
+function ConflictRow(props: PanelProps & { row: Row }) {
   const { t } = useT();
-  const { conflict: c, ledger } = props;
-  const live = c.entries.filter((e) => ledger.isActive(e.id));
-  const key = c.kind === 'twice' ? 'sync:conflict.twice' : 'sync:conflict.met';
+  const { row, ledger } = props;
   return (
     <li>
-      <details class="conflict" data-kind={c.kind} data-hand={props.hand}>
-        <summary>{t(key, { seq: props.hand })}</summary>
+      <details class="conflict" data-kind={row.kind} data-hand={row.hand}>
+        <summary>{t(ROW_WORDS[row.kind], { seq: row.hand })}</summary>
         <div class="conflict-versions">
-          {live.map((e) => (
+          {row.versions.map(({ entry, keep }) => (
             <Version
-              key={e.id}
-              entry={e}
+              key={entry.id}
+              entry={entry}
               night={props.night}
               game={props.game}
               ledger={ledger}
               busy={props.busy}
-              {...(props.canResolve
-                ? { onKeep: () => props.onKeep(e, entriesToVoid(c, e, ledger)) }
-                : {})}
+              {...(props.canResolve ? { onKeep: () => props.onKeep(entry, keep) } : {})}
             />
           ))}
         </div>
@@ -110,47 +111,48 @@ function ConflictRow(props: PanelProps & { conflict: Conflict; hand: number }) {
   );
 }
 
-export function ConflictsPanel(props: PanelProps) {
+export function ConflictsPanel(props: PanelProps & TwinActions) {
   const { t } = useT();
   const [all, setAll] = useState(false);
   const { conflicts, entries, ledger } = props;
-  const hands = useMemo(
-    () => seenHandNumbers(entries, conflicts, countRulesOf(ledger)),
+  // Recomputed when the ledger changes (`conflicts` is a new list then).
+  const meetings = useMemo(
+    () => nightMeetings(entries, ledger, (kind) => isDealKind(GAMES, kind)),
     [entries, conflicts, ledger],
   );
-  if (conflicts.length === 0) return null;
-  const shown = all ? conflicts : conflicts.slice(0, FIRST_ROWS);
-  const hidden = conflicts.length - shown.length;
+  const rows = meetings.conflicts;
+  if (rows.length === 0 && meetings.twins.length === 0) return null;
+  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <section
       class="conflicts card"
-      aria-labelledby="conflicts-title"
-      data-conflicts={conflicts.length}
+      aria-label={t('sync:conflict.region')}
+      data-conflicts={rows.length}
     >
-      {/* Announced when it appears or its count changes, the list itself is not read out. */}
-      <div role="alert">
-        <h2 id="conflicts-title" class="section-title">
-          {t('sync:conflict.count', { count: conflicts.length })}
-        </h2>
-      </div>
-      <p class="hint">
-        {t(props.canResolve ? 'sync:conflict.balances' : 'sync:conflict.balancesViewer')}
-      </p>
-      <ul class="conflict-list">
-        {shown.map((c) => (
-          <ConflictRow
-            key={c.root.id}
-            {...props}
-            conflict={c}
-            hand={hands.get(c.root.id) ?? c.root.seq}
-          />
-        ))}
-      </ul>
-      {hidden > 0 && (
-        <button type="button" class="btn btn-wide" onClick={() => setAll(true)}>
-          {t('sync:conflict.showAll', { n: conflicts.length })}
-        </button>
+      {rows.length > 0 && (
+        <>
+          {/* Announced when it appears or its count changes; the list itself is not read out. */}
+          <div role="alert">
+            <h2 id="conflicts-title" class="section-title">
+              {t('sync:conflict.count', { count: rows.length })}
+            </h2>
+          </div>
+          <p class="hint">
+            {t(props.canResolve ? 'sync:conflict.balances' : 'sync:conflict.balancesViewer')}
+          </p>
+          <ul class="conflict-list">
+            {shown.map((row) => (
+              <ConflictRow key={row.root.id} {...props} row={row} />
+            ))}
+          </ul>
+          {shown.length < rows.length && (
+            <button type="button" class="btn btn-wide" onClick={() => setAll(true)}>
+              {t('sync:conflict.showAll', { n: rows.length })}
+            </button>
+          )}
+        </>
       )}
+      <TwinsNote {...props} twins={meetings.twins} />
     </section>
   );
 }

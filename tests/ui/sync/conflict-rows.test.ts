@@ -3,12 +3,14 @@
 // one phone, then two phones apart entering hands 23–37 each. The players
 // entered 37 hands; the ledger ranks 52 and, until a version of each pair is
 // kept, counts both. The list names the pairs 23 … 37 (not 23, 25 … 51), the
-// status line says hand 38 (not 53); the money still counts both.
+// status line says hand 38 (not 53); the money still counts both. Pairs
+// entered identically are no conflict: the ledger counts them once (twins).
 import { describe, expect, it } from 'vitest';
 import {
   findConflicts,
   GAMES,
   isDealKind,
+  nightMeetings,
   OrderedLedger,
   type LedgerEntry,
   type NightInfo,
@@ -18,7 +20,6 @@ import type { MariasState } from '../../../app/engine/games/marias';
 import {
   countRulesOf,
   playersState,
-  seenHandNumbers,
   withoutExtraVersions,
 } from '../../../app/ui/sync/conflict-rows';
 
@@ -32,7 +33,7 @@ const night: NightInfo = {
 };
 
 /** Hand `n` (1-based) as the phone that entered it dealt it: the rotation A, B, C. */
-const hand = (id: string, seq: number, device: string, n: number): LedgerEntry => ({
+const hand = (id: string, seq: number, device: string, n: number, won = true): LedgerEntry => ({
   id,
   nightId: 'n',
   seq,
@@ -40,15 +41,16 @@ const hand = (id: string, seq: number, device: string, n: number): LedgerEntry =
   by: device,
   createdAt: seq,
   kind: 'marias.hand',
-  payload: { dealer: PLAYERS[(n - 1) % 3], declarer: PLAYERS[n % 3], game: 'hra', won: true },
+  payload: { dealer: PLAYERS[(n - 1) % 3], declarer: PLAYERS[n % 3], game: 'hra', won },
 });
 
-function walkedNight(extra: LedgerEntry[] = []) {
+/** Karel reads every hand the other way than Jana, except those in `same`. */
+function walkedNight(extra: LedgerEntry[] = [], same: ReadonlySet<number> = new Set()) {
   const entries: LedgerEntry[] = [];
   for (let n = 1; n <= 22; n++) entries.push(hand(`x${n}`, n, 'xx', n));
   // Apart: both phones enter hands 23–37 with the seq their own phone gives them.
   for (let n = 23; n <= 37; n++) {
-    entries.push(hand(`j${n}`, n, 'jana', n), hand(`k${n}`, n, 'karel', n));
+    entries.push(hand(`j${n}`, n, 'jana', n), hand(`k${n}`, n, 'karel', n, same.has(n)));
   }
   const ordered = new OrderedLedger(night, mariasEngine.reducer);
   ordered.add([...entries, ...extra]);
@@ -67,10 +69,10 @@ describe('a night of 22 hands, then hands 23–37 entered on two phones apart', 
     expect(conflicts.map((c) => c.root.seq)).toEqual(
       Array.from({ length: 15 }, (_, k) => 23 + 2 * k),
     );
-    const numbers = seenHandNumbers(ordered.entries, conflicts, rules);
-    expect(conflicts.map((c) => numbers.get(c.root.id))).toEqual(
-      Array.from({ length: 15 }, (_, k) => 23 + k),
-    );
+    // The rows the list shows (the engine's nightMeetings, as the panel asks it).
+    const rows = nightMeetings(ordered.entries, ordered.ledger, (k) => isDealKind(GAMES, k));
+    expect(rows.conflicts.map((r) => r.hand)).toEqual(Array.from({ length: 15 }, (_, k) => 23 + k));
+    expect(rules.isDeal('marias.hand')).toBe(true);
   });
 
   it('the status line counts hand 38 in round 13 where the fold, counting both, says 53', () => {
@@ -108,9 +110,19 @@ describe('a night of 22 hands, then hands 23–37 entered on two phones apart', 
     expect(keptAfter.map((e) => e.id)).toContain('k37');
   });
 
-  it('with no conflict open the numbers are the ledger’s own', () => {
+  it('with no conflict open nothing is left out', () => {
     const { ordered, rules } = walkedNight();
-    expect(seenHandNumbers(ordered.entries, [], rules).size).toBe(0);
     expect(withoutExtraVersions(ordered.entries, [], rules)).toHaveLength(52);
+  });
+
+  it('12 pairs entered the same way: 3 conflicts, 12 twins for the note, still hand 38', () => {
+    const same = new Set(Array.from({ length: 12 }, (_, k) => 23 + k));
+    const { ordered, conflicts, rules } = walkedNight([], same);
+    expect(conflicts).toHaveLength(3);
+    const meetings = nightMeetings(ordered.entries, ordered.ledger, (k) => isDealKind(GAMES, k));
+    expect(meetings.twins.map((n) => n.hand)).toEqual([...same]);
+    expect(meetings.conflicts.map((r) => r.hand)).toEqual([35, 36, 37]);
+    const players = playersState(night, mariasEngine.reducer, ordered.entries, conflicts, rules);
+    expect(players.handNumber).toBe(38);
   });
 });
