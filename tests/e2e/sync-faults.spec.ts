@@ -34,24 +34,30 @@ test('the same hand entered on two phones apart: shown on both, one tap keeps on
   await new MariasTable(jana.page).game('hra');
   await new MariasTable(jana.page).save('lost');
   await server.restart();
-  // The phones are named in scoring order (by their random device ids).
-  const text =
-    /^Hand 2 was entered twice \((Jana's phone, Petr's phone|Petr's phone, Jana's phone)\)$/;
+  // One line in the list of conflicts, named as the players entered it: hand 1
+  // (the adjustment before it is no hand; the ledger ranks the two versions 2 and 3).
+  const row = (phone: typeof jana) => phone.page.locator('details.conflict[data-hand="1"]');
   for (const phone of [petr, jana]) {
-    await expect(phone.page.getByRole('heading', { name: text })).toBeVisible({ timeout: 20_000 });
+    await expect(phone.page.getByRole('heading', { name: '1 hand to check' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(row(phone).locator('summary')).toHaveText('Hand 1: entered twice');
     await expect(phone.page.getByText('The balances count both versions')).toBeVisible();
     // Won (+200 / −100 each) and lost (−200 / +100 each) both count: only the adjustment shows.
     await phone.expectBalance('Petr', 100);
     await phone.expectBalance('Jana', 0);
   }
-  const versions = jana.page.locator('.conflict-version');
+  await row(jana).locator('summary').click();
+  const versions = row(jana).locator('.conflict-version');
   await expect(versions).toHaveCount(2);
+  for (const name of ["Petr's phone", "Jana's phone"])
+    await expect(versions.filter({ hasText: name })).toHaveCount(1);
   await versions
     .filter({ hasText: "Petr's phone" })
     .getByRole('button', { name: 'Keep this one' })
     .click();
   for (const phone of [petr, jana]) {
-    await expect(phone.page.getByRole('heading', { name: text })).toBeHidden();
+    await expect(phone.page.locator('section.conflicts')).toBeHidden();
     await phone.expectBalance('Petr', 100 - 100);
     await phone.expectBalance('Jana', 200);
     await phone.expectBalance('Karel', -100 - 100);

@@ -14,6 +14,16 @@ export interface NightView {
   readonly nameOf: (playerId: string) => string;
 }
 
+/** The next deal as a form shows it: its number and, where the game has one, its dealer. */
+export interface DealPlace {
+  /** Everything that makes the place (a pulka and a deal, a hand): equal keys, same place. */
+  readonly key: string;
+  /** The number the players see ("hand 12", "deal 3"). */
+  readonly number: number;
+  /** The dealer's player id. */
+  readonly dealer?: string;
+}
+
 export interface SaveOptions {
   readonly replaces?: string;
   readonly reason?: string;
@@ -52,6 +62,12 @@ export interface GameUi<S = unknown, T = unknown> {
   readonly RulesPage: ComponentType<{ night: NightView; state: S }>;
   /** Kinds this game may replace (a corrected hand). */
   readonly editableKinds: readonly string[];
+  /**
+   * Where the next deal lands in this state: what a new-deal form shows and
+   * what its payload is built from (night/recheck.ts: a save whose place moved
+   * under it, another tab having saved first, is not stored).
+   */
+  readonly nextDeal: (state: S, night: NightView) => DealPlace;
   /** What the seating order means, under the new-night seating list (an i18next key). */
   readonly seatingHint: string;
 }

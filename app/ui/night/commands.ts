@@ -4,6 +4,8 @@
 // night moved on since that check (another tab saved in between). Then the
 // ledger is brought up to date and the entry checked again: still fine, it is
 // saved; no longer fine, the user is told the night changed, the form kept.
+// A new deal is also checked for its place (./recheck.ts): one that would land
+// at another place than its form showed, with another dealer, is not stored.
 import {
   CLOSE_KIND,
   LedgerEntryError,
@@ -25,6 +27,7 @@ import {
   type EntryRow,
   type RenoncDb,
 } from '../../storage';
+import { assertSamePlace, type SeenPlace } from './recheck';
 
 /** A closed night takes nothing but its reopening: refused before anything is written. */
 function refuseIfClosed(ledger: IncrementalLedger<unknown>, entry: LedgerEntry): void {
@@ -38,6 +41,8 @@ export interface EntryDraft {
   readonly replaces?: string;
   readonly reason?: string;
   readonly draft?: string;
+  /** A new deal: the place its form showed, checked again before every write. */
+  readonly place?: SeenPlace<IncrementalLedger<unknown>>;
 }
 
 /** The night's in-memory ledger and a way to bring it up to the stored night. */
@@ -62,11 +67,14 @@ async function checkedWrite(
   access: LedgerAccess,
   candidateAt: (seq: number) => LedgerEntry,
   store: (expectedHead: number) => Promise<EntryRow>,
+  place?: SeenPlace<IncrementalLedger<unknown>>,
 ): Promise<EntryRow> {
   for (let attempt = 0; ; attempt++) {
     const ledger = access.current();
     // The head is the number of entries the check saw; storage refuses the write if it moved.
     const head = ledger.size;
+    // Before the rules: a deal that moved says where to, even if its rules still hold there.
+    assertSamePlace(place, ledger);
     try {
       const candidate = candidateAt(ledger.nextSeq);
       refuseIfClosed(ledger, candidate);
@@ -117,6 +125,7 @@ export async function recordEntry(
         ...links,
         ...(input.draft !== undefined ? { clearDraft: draftKey(nightId, input.draft) } : {}),
       }),
+    input.place,
   );
   if (input.draft !== undefined) forgetUnwrittenDraft(draftKey(nightId, input.draft));
   return stored;

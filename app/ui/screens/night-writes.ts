@@ -3,13 +3,20 @@
 // night/commands.ts, so the engine checks it against the night as stored, and
 // a refusal becomes a toast in the user's language that changes nothing.
 import { useState } from 'preact/hooks';
-import { KEEP_REASON, type LedgerEntry } from '../../engine';
+import {
+  GAMES,
+  isDealKind,
+  KEEP_REASON,
+  type IncrementalLedger,
+  type LedgerEntry,
+} from '../../engine';
 import type { ShareRow } from '../../storage';
 import type { SaveOptions } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices, type NoticeApi } from '../kit/notices';
 import { recordEntry, voidRecorded, type LedgerAccess } from '../night/commands';
+import type { SeenPlace } from '../night/recheck';
 import type { NightLedger } from '../night/use-night-ledger';
 import { useServices, type Services } from '../services';
 
@@ -37,6 +44,8 @@ interface Writer {
   readonly nightId: string;
   readonly t: TFunction;
   readonly notices: NoticeApi;
+  /** The game state the screen was drawn from: what the forms showed when tapped. */
+  readonly shown: unknown;
 }
 
 const idsOf = (services: Services) => ({ id: services.newId(), now: services.now() });
@@ -70,13 +79,33 @@ async function attempt(w: Writer, write: () => Promise<void>): Promise<boolean> 
   }
 }
 
+/**
+ * A new deal lands where its form showed it or nowhere: the place in the state
+ * the screen was drawn from, compared before each write with the night as
+ * stored. Corrections and claims name their entry, the ledger rules check those.
+ */
+function placeOf(
+  w: Writer,
+  kind: string,
+  options: SaveOptions,
+): SeenPlace<IncrementalLedger<unknown>> | undefined {
+  const { game, night } = w.data;
+  if (!game || !night || options.replaces !== undefined || !isDealKind(GAMES, kind)) return;
+  return {
+    seen: game.nextDeal(w.shown, night),
+    placeIn: (ledger) => game.nextDeal(ledger.state, night),
+    nameOf: night.nameOf,
+  };
+}
+
 async function saveEntry(
   w: Writer,
   kind: string,
   payload: unknown,
   options: SaveOptions,
 ): Promise<void> {
-  const draft = { kind, payload, ...options };
+  const place = placeOf(w, kind, options);
+  const draft = { kind, payload, ...options, ...(place ? { place } : {}) };
   const stored = await recordEntry(
     w.services.db,
     accessOf(w.data),
@@ -96,7 +125,7 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
   const services = useServices();
   const notices = useNotices();
   const [resolving, setResolving] = useState(false);
-  const w: Writer = { services, data, nightId, t, notices };
+  const w: Writer = { services, data, nightId, t, notices, shown: data.ledger?.state };
   const refusedReadOnly = () => {
     notices.fail(t('sync:readOnly'));
     return Promise.resolve(false);

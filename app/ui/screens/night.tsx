@@ -2,7 +2,7 @@
 // the night's game, and the ledger with void and correct. The writes are in
 // night-writes.ts, the entry area and the dialogs in night-parts.tsx.
 import { useEffect, useState } from 'preact/hooks';
-import type { IncrementalLedger, LedgerEntry } from '../../engine';
+import { distinctDraft, type IncrementalLedger, type LedgerEntry } from '../../engine';
 import type { AnyGameUi, NightView } from '../games/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
 import { usePrefsContext } from '../app';
@@ -18,6 +18,7 @@ import { useNightLedger, type NightLedger } from '../night/use-night-ledger';
 import { VoidDialog } from '../night/void-dialog';
 import { LazyConflicts, NightSync, useShare } from '../sync/night-sync';
 import { EntryArea, EntryDetailDialog, NightHeaderActions, type Panel } from './night-parts';
+import { usePlayersState } from '../night/use-players-state';
 import { isReadOnly, useNightWrites, type NightWrites } from './night-writes';
 
 export function NightScreen({ nightId }: { nightId: string }) {
@@ -26,6 +27,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const share = useShare(nightId);
   const readOnly = isReadOnly(share);
   const writes = useNightWrites(nightId, data, readOnly);
+  const counted = usePlayersState(data);
   const [panel, setPanel] = useState<Panel>({ name: 'game' });
 
   useAwakeAndMarked(data.status === 'ready');
@@ -55,17 +57,22 @@ export function NightScreen({ nightId }: { nightId: string }) {
       actions={<NightHeaderActions nightId={nightId} />}
     >
       <NightSync share={share} />
-      <StatusBar night={night} state={ledger.state} />
+      <StatusBar night={night} state={counted ?? ledger.state} />
       <Balances night={night} balances={ledger.balances} />
       <LazyConflicts
-        wanted={data.conflicts.length > 0}
+        wanted={data.conflicts.length > 0 || !ledger.graphView.twins().next().done}
         conflicts={data.conflicts}
+        entries={data.entries}
         night={night}
         game={game}
         ledger={ledger}
         canResolve={!readOnly}
         busy={writes.resolving}
         onKeep={(_keep, others) => void writes.keepOne(others)}
+        onDistinct={(twin) => {
+          const { kind, payload, ...links } = distinctDraft(twin);
+          void writes.save(kind, payload, links);
+        }}
       />
       {data.broken.length > 0 && (
         <p class="form-errors" role="alert">

@@ -7,7 +7,7 @@ import type { GameUi } from '../types';
 import { describeMariasEntry } from './logic/describe';
 import { MariasEntryDetail } from './entry-detail';
 import { MariasEntryPanel } from './entry-panel';
-import { HAND_KIND, RENONC_KIND } from './logic/model';
+import { HAND_KIND, mariasNextDeal, RENONC_KIND } from './logic/model';
 import { MariasRulesPage } from './rules-page';
 import { MariasSettingsForm } from './settings-form';
 import { MariasStatusBar } from './status-bar';
@@ -21,5 +21,6 @@ export const mariasUi: GameUi<MariasState, MariasSettings> = {
   StatusBar: MariasStatusBar,
   RulesPage: MariasRulesPage,
   editableKinds: [HAND_KIND, RENONC_KIND],
+  nextDeal: mariasNextDeal,
   seatingHint: 'newNight.seatingHint',
 };

@@ -1,6 +1,8 @@
 // The renonc claim as a panel of the night screen: for the hand in progress
 // (its contract taken from the hand form) or for the last saved hand (its
-// contract taken from that hand, which a tier-3 claim then replaces).
+// contract taken from that hand, which a tier-3 claim then replaces). The
+// last hand is the one chosen, even when another tab saves a newer one
+// meanwhile (./logic/renonc-target.ts): the form then says so.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { MariasHand, MariasState } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
@@ -19,6 +21,7 @@ import {
   type MariasContext,
 } from './logic/model';
 import { buildRenonc, isTier3, renoncSaveOptions, type RenoncDraft } from './logic/renonc-draft';
+import { claimTarget } from './logic/renonc-target';
 import { RenoncFields, saveRenonc, type RenoncTarget } from './renonc-form';
 
 interface SavedHand {
@@ -44,9 +47,10 @@ export function RenoncPanel(props: RenoncPanelProps) {
   const current = currentContext(state, night);
   const last = useLastHand(night, state.handEntryIds[state.handEntryIds.length - 1]);
   const [which, setWhich] = useState<Which>('current');
+  const [chosen, setChosen] = useState<SavedHand | null>(null);
   const [draft, setDraft] = useState<RenoncDraft>({ contract: props.handDraft });
   const [busy, setBusy] = useState(false);
-  const saved = which === 'last' ? last : null;
+  const { saved, newer } = claimTarget(which, chosen, last);
   const target: RenoncTarget = useMemo(
     () => (saved ? { ctx: saved.ctx, handEntryId: saved.id } : { ctx: current }),
     [saved, state],
@@ -65,6 +69,8 @@ export function RenoncPanel(props: RenoncPanelProps) {
   };
   const choose = (w: Which) => {
     setWhich(w);
+    // The hand and its contract are taken together, once: they stay one hand's.
+    setChosen(w === 'last' ? last : null);
     setDraft({ ...draft, contract: w === 'last' && last ? last.draft : props.handDraft });
   };
 
@@ -76,7 +82,20 @@ export function RenoncPanel(props: RenoncPanelProps) {
     >
       <RenoncPanelHead onCancel={() => props.onClose(false)} />
       {last && (
-        <WhichHandChips handNumber={state.handNumber} last={last} which={which} onChoose={choose} />
+        <WhichHandChips
+          handNumber={state.handNumber}
+          last={saved ?? last}
+          which={which}
+          onChoose={choose}
+        />
+      )}
+      {saved && newer && (
+        <div class="hint marias-note" role="status" data-marias="renonc-newer">
+          <p>{t('marias:ui.renonc.newerSaved', { n: newer.number, m: saved.number })}</p>
+          <button type="button" class="btn btn-small" onClick={() => choose('last')}>
+            {t('marias:ui.renonc.takeNewer', { n: newer.number })}
+          </button>
+        </div>
       )}
       {saved && tier3 && (
         <p class="hint marias-note">{t('marias:ui.renonc.replacesHint', { seq: saved.seq })}</p>

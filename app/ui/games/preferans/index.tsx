@@ -11,6 +11,7 @@ import type { GameUi } from '../types';
 import { describePreferansEntry } from './describe';
 import { PreferansEntryDetail } from './entry-detail';
 import { PreferansEntryPanel } from './entry-panel';
+import { preferansNextDeal } from './model';
 import { PreferansRulesPage } from './rules-page';
 import { PreferansSettingsForm } from './settings-form';
 import { PreferansStatusBar } from './status-bar';
@@ -24,5 +25,6 @@ export const preferansUi: GameUi<PreferansState, PreferansSettings> = {
   StatusBar: PreferansStatusBar,
   RulesPage: PreferansRulesPage,
   editableKinds: [PREF_DEAL_KIND],
+  nextDeal: preferansNextDeal,
   seatingHint: 'newNight.seatingHint',
 };

@@ -5,6 +5,7 @@
 // declares, both defenders whist, the contract is made exactly, a misère
 // takes no trick), so only deviations cost taps.
 import type { ValidationIssue } from '../../../engine';
+import type { DealPlace } from '../types';
 import {
   activePlayers,
   currentPulka,
@@ -88,6 +89,16 @@ export function editContext(state: PreferansState, entryId: string) {
 
 /** Number of the deal among the pulka's deals (corrections are not deals). */
 export const dealCount = (pulka: Pulka): number => pulka.records.filter((r) => r.deal).length;
+
+/** Where the next deal lands: the pulka, the records before it in that pulka, its dealer. */
+export function preferansNextDeal(state: PreferansState): DealPlace {
+  const pulka = currentPulka(state);
+  return {
+    key: `${state.pulkas.length}/${pulka.records.length}/${pulka.dealer}`,
+    number: dealCount(pulka) + 1,
+    dealer: pulka.dealer,
+  };
+}
 
 export const callsOf = (pair: CallPair) => {
   const [firstCall, secondCall] = pair.split('-') as ['whist' | 'pass', 'whist' | 'pass' | 'half'];

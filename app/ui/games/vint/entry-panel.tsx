@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { vintStatus, VINT_DEAL_KIND, type VintState } from '../../../engine/games/vint';
 import { useStoredDraft } from '../../kit/stored-draft';
 import { useT } from '../../i18n/use-t';
-import type { EntryPanelProps } from '../types';
+import type { DealPlace, EntryPanelProps, NightView } from '../types';
 import { ClaimPanel } from './claim-form';
 import { CorrectionPanel } from './correction-panel';
 import { DEAL_DRAFT_FORM, draftFromStored, EMPTY_DRAFT, type DealDraft } from './draft';
@@ -19,6 +19,13 @@ import { useDealPreview, useSaving } from './use-deal';
 /** The dealer of the next deal: N deals first, then the deal passes clockwise. */
 export const dealerOf = (players: readonly string[], dealsSoFar: number): string =>
   players[dealsSoFar % players.length] ?? '?';
+
+/** Where the next deal lands: its number and dealer, as the deal's head shows them. */
+export function vintNextDeal(state: VintState, night: NightView): DealPlace {
+  const { deals } = vintStatus(state);
+  const dealer = dealerOf(night.row.playerIds, deals);
+  return { key: `${deals}/${dealer}`, number: deals + 1, dealer };
+}
 
 /**
  * The form at the top of the view, under the last line of the sheet (its own

@@ -5,7 +5,7 @@ import { VINT_DEAL_KIND, type VintSettings, type VintState } from '../../../engi
 import type { GameUi } from '../types';
 import { describeVintEntry } from './describe';
 import { VintEntryDetail } from './entry-detail';
-import { VintEntryPanel } from './entry-panel';
+import { VintEntryPanel, vintNextDeal } from './entry-panel';
 import { VintRulesPage } from './rules-page';
 import { VintSettingsForm } from './settings-form';
 import { VintStatusBar } from './status-bar';
@@ -19,5 +19,6 @@ export const vintUi: GameUi<VintState, VintSettings> = {
   StatusBar: VintStatusBar,
   RulesPage: VintRulesPage,
   editableKinds: [VINT_DEAL_KIND],
+  nextDeal: vintNextDeal,
   seatingHint: 'newNight.seatingHintVint',
 };

@@ -15,7 +15,7 @@ import {
   type MariasState,
 } from '../../../../engine/games/marias';
 import { entriesOfNight, type RenoncDb } from '../../../../storage';
-import type { NightView } from '../../types';
+import type { DealPlace, NightView } from '../../types';
 
 export const HAND_KIND = MARIAS_KINDS.hand;
 export const RENONC_KIND = MARIAS_KINDS.renonc;
@@ -44,6 +44,20 @@ export function currentContext(state: MariasState, night: NightView): MariasCont
 }
 
 const sitterOf = (sitter: PlayerId | null) => (sitter === null ? {} : { sitter });
+
+/**
+ * Where the next hand lands: its number and dealer, and the hands and misdeals
+ * before it (a misdeal saved elsewhere keeps the number, but the cards were
+ * dealt again: a hand saved for the old deal would be the same deal twice).
+ */
+export function mariasNextDeal(state: MariasState): DealPlace {
+  const key = [state.handNumber, state.handEntryIds.length, state.misdealsThisRound, state.round];
+  return {
+    key: `${key.join('/')}/${state.nextDealer}`,
+    number: state.handNumber,
+    dealer: state.nextDealer,
+  };
+}
 
 /** The context of a deal by `dealer` under the given settings. */
 export function contextOfDeal(
