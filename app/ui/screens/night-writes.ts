@@ -10,6 +10,8 @@ import { useT, type TFunction } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices, type NoticeApi } from '../kit/notices';
 import { recordEntry, voidRecorded, type LedgerAccess } from '../night/commands';
+import { describeLine } from '../night/ledger-list';
+import { useSaveGuard } from '../night/use-save-guard';
 import type { NightLedger } from '../night/use-night-ledger';
 import { useServices, type Services } from '../services';
 
@@ -28,6 +30,8 @@ export interface NightWrites {
   readonly keepOne: (others: readonly LedgerEntry[]) => Promise<void>;
   /** True while a conflict is being resolved (its buttons wait). */
   readonly resolving: boolean;
+  /** True while a save is in flight or just stored: the entry area takes no tap. */
+  readonly saving: boolean;
 }
 
 /** What every write needs: where it goes, and where its refusal is told. */
@@ -38,6 +42,9 @@ interface Writer {
   readonly t: TFunction;
   readonly notices: NoticeApi;
 }
+
+/** The guard's clock: it must not jump when the phone's clock is set. */
+const monotonic = () => performance.now();
 
 const idsOf = (services: Services) => ({ id: services.newId(), now: services.now() });
 
@@ -85,7 +92,10 @@ async function saveEntry(
     idsOf(w.services),
   );
   w.data.accept(stored);
-  w.notices.notify(w.t('night.saved', { seq: stored.seq }), {
+  // The toast names what was stored, so a tap that saved something else is seen at once.
+  const { night, game } = w.data;
+  const what = night && game ? describeLine(night, game, w.t)(stored) : '';
+  w.notices.notify(w.t('night.savedWhat', { seq: stored.seq, what }), {
     label: w.t('undo'),
     run: () => void attempt(w, () => voidOne(w, stored.id, w.t('void.undoReason'))),
   });
@@ -96,6 +106,7 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
   const services = useServices();
   const notices = useNotices();
   const [resolving, setResolving] = useState(false);
+  const { guarded, closed } = useSaveGuard(monotonic);
   const w: Writer = { services, data, nightId, t, notices };
   const refusedReadOnly = () => {
     notices.fail(t('sync:readOnly'));
@@ -103,9 +114,11 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
   };
   return {
     save: (kind, payload, options = {}) =>
-      readOnly ? refusedReadOnly() : attempt(w, () => saveEntry(w, kind, payload, options)),
+      readOnly
+        ? refusedReadOnly()
+        : guarded(() => attempt(w, () => saveEntry(w, kind, payload, options))),
     voidEntry: (entry, reason) =>
-      readOnly ? refusedReadOnly() : attempt(w, () => voidOne(w, entry.id, reason)),
+      readOnly ? refusedReadOnly() : guarded(() => attempt(w, () => voidOne(w, entry.id, reason))),
     keepOne: async (others) => {
       setResolving(true);
       await attempt(w, async () => {
@@ -114,5 +127,6 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
       setResolving(false);
     },
     resolving,
+    saving: closed,
   };
 }
