@@ -3,7 +3,7 @@
 import { definitionOf, type GameCatalog } from './games/contract';
 import { GAMES } from './games/registry';
 import { CURRENCIES, type Currency } from './money';
-import type { GameKind } from './ledger/types';
+import type { GameKind } from './games/registry';
 import { cleanName, nameKey } from './text';
 import type { ValidationIssue } from './validation';
 

@@ -13,10 +13,9 @@
 //     is shown, whichever phones wrote it, and no money counts twice silently.
 // One writer can make neither: its seqs grow, and a save that would let two
 // versions of an entry count is refused (graph.ts problemOf).
-import { GENERIC_ENTRY_KINDS } from '../games/contract';
 import { ledgerGraphOf } from './graph';
 import { compareOrder, inScoringOrder, type RankedEntry } from './order';
-import type { EntryId, LedgerEntry } from './types';
+import { GENERIC_ENTRY_KINDS, type EntryId, type LedgerEntry } from './types';
 
 export const CONFLICT_KINDS = ['twice', 'met'] as const;
 export type ConflictKind = (typeof CONFLICT_KINDS)[number];

@@ -137,7 +137,7 @@ function NightLedgerSection({
       />
       {voiding && (
         <VoidDialog
-          entry={voiding.entry}
+          disputable={game.claimsRenonc(voiding.entry)}
           description={voiding.description}
           onClose={() => setVoiding(null)}
           onVoid={(reason) =>

@@ -21,5 +21,6 @@ export const mariasUi: GameUi<MariasState, MariasSettings> = {
   StatusBar: MariasStatusBar,
   RulesPage: MariasRulesPage,
   editableKinds: [HAND_KIND, RENONC_KIND],
+  claimsRenonc: (entry) => entry.kind === RENONC_KIND,
   seatingHint: 'newNight.seatingHint',
 };

@@ -24,5 +24,7 @@ export const preferansUi: GameUi<PreferansState, PreferansSettings> = {
   StatusBar: PreferansStatusBar,
   RulesPage: PreferansRulesPage,
   editableKinds: [PREF_DEAL_KIND],
+  // Preferans keeps no renonc entry: a wrong deal is corrected, not disputed.
+  claimsRenonc: () => false,
   seatingHint: 'newNight.seatingHint',
 };
