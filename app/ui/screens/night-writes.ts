@@ -3,13 +3,13 @@
 // night/commands.ts, so the engine checks it against the night as stored, and
 // a refusal becomes a toast in the user's language that changes nothing.
 import { useState } from 'preact/hooks';
-import type { LedgerEntry } from '../../engine';
+import { LedgerEntryError, type LedgerEntry } from '../../engine';
 import type { ShareRow } from '../../storage';
 import type { SaveOptions } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices, type NoticeApi } from '../kit/notices';
-import { recordEntry, voidRecorded, type LedgerAccess } from '../night/commands';
+import { recordEntry, voidRecorded, type EntryDraft, type LedgerAccess } from '../night/commands';
 import { describeLine } from '../night/ledger-list';
 import { useSaveGuard } from '../night/use-save-guard';
 import type { NightLedger } from '../night/use-night-ledger';
@@ -66,31 +66,46 @@ async function voidOne(w: Writer, entryId: string, reason: string): Promise<void
   w.data.accept(stored);
 }
 
+/**
+ * A refusal on account of another, later entry (correcting deal 3 would leave
+ * deal 4 after a closed pulka): the reason alone would be read as the saved
+ * entry's, so the entry it is about is named, by its number and in words.
+ */
+export function refusedForLater(
+  err: unknown,
+  savedId: string,
+  entries: readonly LedgerEntry[],
+): LedgerEntry | undefined {
+  if (!(err instanceof LedgerEntryError) || err.entryId === savedId) return undefined;
+  return entries.find((e) => e.id === err.entryId);
+}
+
+function laterEntryText(w: Writer, err: unknown, savedId: string): string | undefined {
+  const later = refusedForLater(err, savedId, w.data.entries);
+  const { night, game } = w.data;
+  if (!later || !night || !game) return undefined;
+  const what = describeLine(night, game, w.t)(later);
+  return w.t('night.refusedForLater', { seq: later.seq, what, reason: errorText(w.t, err) });
+}
+
 /** Runs a write; a refusal is shown and answers false. */
-async function attempt(w: Writer, write: () => Promise<void>): Promise<boolean> {
+async function attempt(w: Writer, write: () => Promise<void>, savedId?: string): Promise<boolean> {
   try {
     await write();
     return true;
   } catch (err) {
-    w.notices.fail(errorText(w.t, err));
+    const later = savedId === undefined ? undefined : laterEntryText(w, err, savedId);
+    w.notices.fail(later ?? errorText(w.t, err));
     return false;
   }
 }
 
 async function saveEntry(
   w: Writer,
-  kind: string,
-  payload: unknown,
-  options: SaveOptions,
+  ids: { id: string; now: number },
+  draft: EntryDraft,
 ): Promise<void> {
-  const draft = { kind, payload, ...options };
-  const stored = await recordEntry(
-    w.services.db,
-    accessOf(w.data),
-    w.nightId,
-    draft,
-    idsOf(w.services),
-  );
+  const stored = await recordEntry(w.services.db, accessOf(w.data), w.nightId, draft, ids);
   w.data.accept(stored);
   // The toast names what was stored, so a tap that saved something else is seen at once.
   const { night, game } = w.data;
@@ -116,7 +131,10 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
     save: (kind, payload, options = {}) =>
       readOnly
         ? refusedReadOnly()
-        : guarded(() => attempt(w, () => saveEntry(w, kind, payload, options))),
+        : guarded(() => {
+            const ids = idsOf(services);
+            return attempt(w, () => saveEntry(w, ids, { kind, payload, ...options }), ids.id);
+          }),
     voidEntry: (entry, reason) =>
       readOnly ? refusedReadOnly() : guarded(() => attempt(w, () => voidOne(w, entry.id, reason))),
     keepOne: async (others) => {
