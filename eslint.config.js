@@ -46,6 +46,9 @@ const ENGINE_PURE = [
   'app/engine is pure: no DOM, storage, UI, i18n or Node imports.',
 ];
 
+const LEDGER_GENERIC =
+  'app/engine/ledger is generic: it never imports app/engine/games (nor the engine index that re-exports them).';
+
 // Every game is a folder of app/engine/games; a new one is covered without editing this file.
 const GAMES = readdirSync(new URL('./app/engine/games/', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -149,6 +152,24 @@ export default tseslint.config(
           object: 'Math',
           property: 'random',
           message: 'The engine takes randomness as an argument.',
+        },
+      ],
+    },
+  },
+  // After the engine block: the generic ledger never knows the game list (the
+  // games' registry depends on the ledger, not the reverse), not even through
+  // the engine's index, which re-exports the games.
+  {
+    files: ['app/engine/ledger/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ENGINE_PURE[0], message: ENGINE_PURE[1] },
+            { group: ['**/games', '**/games/**'], message: LEDGER_GENERIC },
+            { regex: '^\\.\\.(/index(\\.ts)?)?/?$', message: LEDGER_GENERIC },
+          ],
         },
       ],
     },

@@ -4,7 +4,7 @@
 // backup. Only pure engine modules are imported: the kind lists and the
 // limits, never a game's rules, so a payload's meaning stays the phones' work.
 import { BACKUP_LIMITS } from '../app/engine/backup/format';
-import { GENERIC_ENTRY_KINDS } from '../app/engine/games/contract';
+import { GENERIC_ENTRY_KINDS } from '../app/engine/ledger/types';
 import { MARIAS_GAME } from '../app/engine/games/marias/game';
 import { PREFERANS_GAME } from '../app/engine/games/preferans/game';
 import { VINT_GAME } from '../app/engine/games/vint/game';

@@ -17,7 +17,7 @@ export * from './ledger/validate';
 export * from './ledger/ordered';
 export * from './night';
 export * from './games/index';
-export { cleanName, isolateText, nameKey } from './text';
+export { cleanName, foldedName, isolateText, nameKey } from './text';
 export * from './settlement/index';
 export * from './backup/index';
 export * from './ledger/snapshot';

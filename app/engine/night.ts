@@ -3,8 +3,8 @@
 import { definitionOf, type GameCatalog } from './games/contract';
 import { GAMES } from './games/registry';
 import { CURRENCIES, type Currency } from './money';
-import type { GameKind } from './ledger/types';
-import { cleanName, nameKey } from './text';
+import type { GameKind } from './games/registry';
+import { cleanName, foldedName, nameKey } from './text';
 import type { ValidationIssue } from './validation';
 
 export const MAX_PLAYER_NAME = 40;
@@ -29,10 +29,18 @@ export function validatePlayerName(name: string, takenNames: readonly string[]):
     return [{ code: 'errors:player.nameTooLong', field: 'name', params: { max: MAX_PLAYER_NAME } }];
   }
   const key = nameKey(clean);
-  if (takenNames.some((n) => nameKey(n) === key)) {
-    return [{ code: 'errors:player.nameTaken', field: 'name', params: { name: clean } }];
-  }
-  return [];
+  const twin = takenNames.find((n) => nameKey(n) === key);
+  if (twin === undefined) return [];
+  // The same letters: taken. Other letters that look the same ("Ｅｖａ", "Еva" beside "Eva"): said so.
+  return foldedName(twin) === foldedName(clean)
+    ? [{ code: 'errors:player.nameTaken', field: 'name', params: { name: clean } }]
+    : [
+        {
+          code: 'errors:player.nameLookAlike',
+          field: 'name',
+          params: { name: clean, taken: twin },
+        },
+      ];
 }
 
 /** Game, seats and currency; the game's settings are its engine's to check (checkSettings). */

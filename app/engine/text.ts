@@ -22,12 +22,60 @@ export function cleanName(name: string): string {
 }
 
 /**
- * The key two names are compared by: the clean name with full case folding
- * ("Straße" and "STRASSE" are the same player). Upper-casing first folds
- * ß → SS and the like, which a plain lower-casing keeps apart.
+ * Letters of other scripts drawn like a Latin one in the fonts phones use,
+ * lower case (names are compared case-folded): Cyrillic and Greek. Small on
+ * purpose: only letters a name could hold by mistake (a Russian keyboard
+ * left on, a pasted name), not Unicode's whole confusables list. A letter
+ * that looks different ("в", "и", "л") is not here, so "Ева" stays apart
+ * from "Eva" while "Еva" (Cyrillic Е) meets it.
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a',
+  е: 'e',
+  ѕ: 's',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  // Greek
+  α: 'a',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  υ: 'u',
+  χ: 'x',
+};
+
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
+
+/** The clean name with full case folding ("Straße" and "STRASSE" are the same name). */
+export function foldedName(name: string): string {
+  // Upper-casing first folds ß → SS and the like, which a plain lower-casing keeps apart.
+  return cleanName(name).toUpperCase().toLowerCase().normalize('NFC');
+}
+
+/**
+ * The key two names are compared by: two names with one key cannot be told
+ * apart at the table. Compatibility forms folded (NFKC: "Ｅｖａ" in fullwidth
+ * letters is "Eva"), case folded as foldedName, then the look-alike letters
+ * of LOOK_ALIKES read as the Latin letter they are drawn like ("Еva" with a
+ * Cyrillic Е is "eva").
  */
 export function nameKey(name: string): string {
-  return cleanName(name).toUpperCase().toLowerCase().normalize('NFC');
+  const folded = foldedName(cleanName(name).normalize('NFKC'));
+  return folded.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c] ?? c).normalize('NFC');
 }
 
 /**

@@ -58,7 +58,13 @@ export function lazyScreen<P extends object>(
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
-      if (loaded) return;
+      // The preload may have finished between the first render and this
+      // effect: the state still says "not yet", so take the loaded screen now.
+      if (loaded) {
+        const ready = loaded;
+        setComponent(() => ready);
+        return;
+      }
       let alive = true;
       start().then(
         (c) => alive && setComponent(() => c),

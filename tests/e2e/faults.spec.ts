@@ -50,6 +50,8 @@ function saveMany(page: Page, count: number, fromIndex: number, toIndex: number)
         const open = [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
           b.textContent?.startsWith('Adjustment'),
         )!;
+        // Just after a save the entry area takes no tap (a double tap saves once): wait it out.
+        await until(() => document.querySelector('fieldset.entry-guard:disabled') === null);
         open.click();
         await until(() => document.querySelector('form[aria-label="Adjustment"]') !== null);
         const form = document.querySelector<HTMLFormElement>('form[aria-label="Adjustment"]')!;

@@ -198,6 +198,8 @@ async function startVint(page: Page, label: string, vint: string, honours?: stri
 async function tapDeals(page: Page, form: Locator, targets: readonly string[]): Promise<void> {
   for (const deal of [1, 2]) {
     await expect(form.locator('#vint-deal-title')).toContainText(String(deal));
+    // Just after a save the form takes no tap for a moment (a double tap saves once).
+    await expect(page.locator('fieldset.entry-guard:disabled')).toHaveCount(0);
     await page.waitForTimeout(300); // the form scrolls itself into place
     const scrolled = await page.evaluate(() => window.scrollY);
     let taps = 0;

@@ -66,3 +66,31 @@ describe('CSV cells', () => {
     expect(textCell('Karel')).toBe('Karel');
   });
 });
+
+describe('look-alike names (issue 28: "Ｅｖａ" and "Еva" beside "Eva")', () => {
+  it('refuses the fullwidth and the mixed-script twin, naming the player it looks like', () => {
+    for (const twin of ['Ｅｖａ', '\u0415va', 'Ev\u0430', 'EVA', '\uff25\uff36\uff21']) {
+      const issues = validatePlayerName(twin, ['Eva']);
+      expect(issues, twin).toHaveLength(1);
+    }
+    expect(validatePlayerName('Ｅｖａ', ['Eva'])[0]).toMatchObject({
+      code: 'errors:player.nameLookAlike',
+      params: { name: 'Ｅｖａ', taken: 'Eva' },
+    });
+    expect(validatePlayerName('\u0415va', ['Eva'])[0]?.code).toBe('errors:player.nameLookAlike');
+    // The same letters in another case are simply taken.
+    expect(validatePlayerName('EVA', ['Eva'])[0]?.code).toBe('errors:player.nameTaken');
+  });
+
+  it('keeps a name written wholly in Cyrillic apart when it looks different ("Ева", "Олег")', () => {
+    expect(validatePlayerName('Ева', ['Eva'])).toEqual([]);
+    expect(validatePlayerName('Eva', ['Ева'])).toEqual([]);
+    expect(validatePlayerName('Олег', ['Oleg'])).toEqual([]);
+  });
+
+  it('folds Greek look-alikes and compatibility forms too', () => {
+    expect(nameKey('\u03bfla')).toBe(nameKey('ola')); // Greek omicron
+    expect(nameKey('ﬁlip')).toBe(nameKey('filip')); // the fi ligature
+    expect(nameKey('Straße')).toBe(nameKey('STRASSE'));
+  });
+});

@@ -35,6 +35,14 @@ describe('lint boundaries', () => {
       "never import another game's",
     ],
     ['app/ui/games/preferans/x.tsx', "import x from 'dexie';", 'Only app/storage talks to Dexie'],
+    [
+      'app/engine/ledger/x.ts',
+      "import type { GameKind as x } from '../games/registry';",
+      'app/engine/ledger is generic',
+    ],
+    ['app/engine/ledger/x.ts', "import { x } from '../games/marias/game';", 'ledger is generic'],
+    ['app/engine/ledger/x.ts', "import { x } from '..';", 'app/engine/ledger is generic'],
+    ['app/engine/ledger/x.ts', "import { x } from '../../storage';", 'app/engine is pure'],
   ])('%s: %s is refused', async (file, code, message) => {
     const messages = await restricted(file, code);
     expect(messages).toHaveLength(1);
@@ -44,6 +52,8 @@ describe('lint boundaries', () => {
   it.each([
     ['app/storage/x.ts', "import { x } from '../engine';"],
     ['app/engine/games/vint/x.ts', "import { x } from '../contract';"],
+    ['app/engine/ledger/x.ts', "import { x } from '../money';"],
+    ['app/engine/games/x.ts', "import { x } from '../ledger/types';"],
     ['app/ui/games/marias/x.tsx', "import { x } from '../../../engine/games/marias/terms';"],
     ['app/ui/games/marias/x.tsx', "import { x } from '../../kit/layout';"],
     ['app/ui/x.ts', "import { x } from './games/vint/labels';"],

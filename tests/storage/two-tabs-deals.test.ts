@@ -5,7 +5,12 @@
 // where it would land, and nothing is written; saved again from the form as
 // it now shows, it lands at the next place with the next dealer.
 import { describe, expect, it } from 'vitest';
-import { IncrementalLedger, type GameReducer, type NightInfo } from '../../app/engine';
+import {
+  IncrementalLedger,
+  type GameKind,
+  type GameReducer,
+  type NightInfo,
+} from '../../app/engine';
 import { mariasEngine } from '../../app/engine/games/marias/engine';
 import { preferansEngine } from '../../app/engine/games/preferans/engine';
 import type { MariasState } from '../../app/engine/games/marias';
@@ -21,7 +26,7 @@ import { freshDb } from './helpers';
 
 const PLAYERS = ['A', 'B', 'C'];
 
-async function addNight(db: RenoncDb, night: NightInfo): Promise<void> {
+async function addNight(db: RenoncDb, night: NightInfo<unknown, GameKind>): Promise<void> {
   await db.nights.add({
     id: night.id,
     game: night.game,
@@ -62,7 +67,7 @@ function dealSave<S>(
   };
 }
 
-const marias: NightInfo = {
+const marias: NightInfo<unknown, GameKind> = {
   id: 'two-tabs-marias',
   game: 'marias',
   players: PLAYERS,
@@ -168,7 +173,7 @@ describe('two tabs saving the next mariáš hand at once', () => {
   });
 });
 
-const preferans: NightInfo = {
+const preferans: NightInfo<unknown, GameKind> = {
   id: 'two-tabs-preferans',
   game: 'preferans',
   players: PLAYERS,

@@ -1,7 +1,8 @@
 // Backup format v1: the one JSON file a user exports, keeps and restores. The
 // shapes here are the contract documented in docs/backup-format.md; a change
 // that an older app could not read needs a new version number.
-import type { GameKind, LedgerEntry, NightId, Timestamp } from '../ledger/types';
+import type { GameKind } from '../games/registry';
+import type { LedgerEntry, NightId, Timestamp } from '../ledger/types';
 import type { Currency, Money } from '../money';
 import type { PlayerId } from '../transfers';
 

@@ -3,15 +3,18 @@
 // exporting a GameDefinition from game.ts and a GameEngine loaded on demand),
 // its UI folder (app/ui/games/<game>/) and one line in ./registry.ts. Storage,
 // backup import, `npm run settle` and the UI reach a game only through here.
-import type { EntryId, GameReducer, LedgerEntry, NightInfo, ReasonParams } from '../ledger/types';
+import {
+  GENERIC_ENTRY_KINDS,
+  type EntryId,
+  type GameReducer,
+  type LedgerEntry,
+  type NightInfo,
+  type ReasonParams,
+} from '../ledger/types';
 import { foldLedger, type FoldResult } from '../ledger/fold';
 import type { Currency } from '../money';
 import type { PlayerId } from '../transfers';
 import type { ValidationIssue } from '../validation';
-
-/** Entry kinds every game's ledger holds besides its own (scored by the fold itself or the game). */
-export const GENERIC_ENTRY_KINDS = ['void', 'transfer', 'settings', 'close', 'reopen'] as const;
-export type GenericEntryKind = (typeof GENERIC_ENTRY_KINDS)[number];
 
 /**
  * What is known of a game without loading its rules: small, so that the first

@@ -1,16 +1,17 @@
 // The ledger's shapes. The ledger is append-only: an entry is never edited or
 // deleted; a correction is a new entry that voids or replaces an earlier one.
-import type { GameKind } from '../games/registry';
 import type { Currency } from '../money';
 import type { PlayerId, Transfers } from '../transfers';
+
+/** Entry kinds every game's ledger holds besides its own (scored by the fold itself or the game). */
+export const GENERIC_ENTRY_KINDS = ['void', 'transfer', 'settings', 'close', 'reopen'] as const;
+export type GenericEntryKind = (typeof GENERIC_ENTRY_KINDS)[number];
 
 export type EntryId = string;
 export type NightId = string;
 
 /** Milliseconds since the epoch, always passed in by the caller (the engine has no clock). */
 export type Timestamp = number;
-
-export type { GameKind };
 
 export interface LedgerEntry<P = unknown> {
   readonly id: EntryId;
@@ -37,10 +38,15 @@ export interface LedgerEntry<P = unknown> {
   readonly reason?: string;
 }
 
-/** What the engine needs to know about a night to fold its ledger. */
-export interface NightInfo<S = unknown> {
+/**
+ * What the engine needs to know about a night to fold its ledger. The ledger
+ * is generic: `K` is the game's kind as a string, narrowed by the games'
+ * registry (app/engine/games/registry.ts `GameKind`), which depends on the
+ * ledger and never the reverse.
+ */
+export interface NightInfo<S = unknown, K extends string = string> {
   readonly id: NightId;
-  readonly game: GameKind;
+  readonly game: K;
   /** Players in seating order, clockwise. For vint: N, E, S, W (N–S against E–W). */
   readonly players: readonly PlayerId[];
   readonly currency: Currency;

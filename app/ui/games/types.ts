@@ -68,6 +68,11 @@ export interface GameUi<S = unknown, T = unknown> {
    * under it, another tab having saved first, is not stored).
    */
   readonly nextDeal: (state: S, night: NightView) => DealPlace;
+  /**
+   * Whether the entry claims a renonc (a revoke): voiding it may then mean
+   * "there was no renonc", a reason the void dialog offers for such entries only.
+   */
+  readonly claimsRenonc: (entry: Pick<LedgerEntry, 'kind' | 'payload'>) => boolean;
   /** What the seating order means, under the new-night seating list (an i18next key). */
   readonly seatingHint: string;
 }

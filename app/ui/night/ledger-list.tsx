@@ -186,7 +186,8 @@ function reasonsOf(ledger: IncrementalLedger<unknown>, broken: readonly string[]
   );
 }
 
-function describer(night: NightView, game: AnyGameUi, t: TFunction) {
+/** One entry in words, as its line in the list (and the toast after its save) says it. */
+export function describeLine(night: NightView, game: AnyGameUi, t: TFunction) {
   return (e: LedgerEntry): string => {
     try {
       return describeGeneric(e, night, t) ?? game.describeEntry(e, night, t);
@@ -215,7 +216,7 @@ export function LedgerList(props: {
   const rows = useVirtualRows(count, (i) => count - 1 - i);
   const [target, setTarget] = useState<number | null>(null);
   const reasons = reasonsOf(props.ledger, props.broken);
-  const describe = describer(props.night, props.game, t);
+  const describe = describeLine(props.night, props.game, t);
 
   useEffect(() => {
     if (target === null) return;

@@ -1,20 +1,14 @@
 // Voiding an entry asks why: the ledger keeps the reason next to the void.
-// The offered reasons fit the entry: "it was no renonc" only for a renonc.
+// The offered reasons fit the entry: "it was no renonc" only for a renonc,
+// which the night's game tells (GameUi.claimsRenonc): this file knows no game.
 import { useState } from 'preact/hooks';
-import type { LedgerEntry } from '../../engine';
 import { useT } from '../i18n/use-t';
 import { Dialog } from '../kit/dialog';
 import { Field } from '../kit/layout';
 
-/** Whether the entry claims a renonc (mariáš renonc, or a vint deal with a revoke). */
-export function claimsRenonc(entry: Pick<LedgerEntry, 'kind' | 'payload'>): boolean {
-  if (entry.kind === 'marias.renonc') return true;
-  const renonces = (entry.payload as { renonces?: unknown } | null | undefined)?.renonces;
-  return entry.kind === 'vint.deal' && Array.isArray(renonces) && renonces.length > 0;
-}
-
 export function VoidDialog(props: {
-  entry: Pick<LedgerEntry, 'kind' | 'payload'>;
+  /** The entry claims a renonc: "there was no renonc" is offered too. */
+  disputable: boolean;
   description: string;
   onVoid: (reason: string) => void;
   onClose: () => void;
@@ -23,7 +17,7 @@ export function VoidDialog(props: {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const presets = [t('void.reasonMistake'), t('void.reasonTwice')];
-  if (claimsRenonc(props.entry)) presets.push(t('void.reasonDispute'));
+  if (props.disputable) presets.push(t('void.reasonDispute'));
   return (
     <Dialog title={t('void.title')} onClose={props.onClose}>
       <p class="muted">{props.description}</p>

@@ -1,7 +1,12 @@
 // One field to save a new player by name, used where players are managed and
 // where a new night seats them: a bad name (empty, taken) is said under the
 // field and saves nothing.
-import { useState } from 'preact/hooks';
+//
+// The field empties the moment a name is submitted, not when it is stored: a
+// table types the next name at once, and clearing after the write would wipe
+// what was typed meanwhile. A name the store refuses comes back into the field
+// (if it is still empty) with the reason under it.
+import { useRef, useState } from 'preact/hooks';
 import { addPlayer } from '../../storage';
 import { useT } from '../i18n/use-t';
 import { Field } from '../kit/layout';
@@ -20,15 +25,22 @@ interface AddPlayerFormProps {
 export function AddPlayerForm({ id, label, primary = false, onAdded }: AddPlayerFormProps) {
   const { t } = useT();
   const { db } = useServices();
-  const [name, setName] = useState('');
+  const [name, setNameState] = useState('');
+  // What the field holds now, also for a write that ends after later keystrokes.
+  const current = useRef('');
+  const setName = (value: string) => {
+    current.current = value;
+    setNameState(value);
+  };
   const [error, setError] = useState<string | undefined>();
-  const add = async () => {
+  const add = async (submitted: string) => {
+    setName('');
     try {
-      const player = await addPlayer(db, name);
+      const player = await addPlayer(db, submitted);
       onAdded?.(player.id);
-      setName('');
-      setError(undefined);
+      if (current.current === '') setError(undefined);
     } catch (err) {
+      if (current.current === '') setName(submitted);
       setError(errorText(t, err));
     }
   };
@@ -37,7 +49,9 @@ export function AddPlayerForm({ id, label, primary = false, onAdded }: AddPlayer
       class="inline-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void add();
+        // The field as it is at this moment (a state update may not have rendered yet).
+        const input = e.currentTarget.elements.namedItem(id);
+        void add(input instanceof HTMLInputElement ? input.value : current.current);
       }}
     >
       <Field label={label} error={error} id={id}>

@@ -7,6 +7,7 @@ import {
   GAMES,
   isDealKind,
   KEEP_REASON,
+  LedgerEntryError,
   type IncrementalLedger,
   type LedgerEntry,
 } from '../../engine';
@@ -15,8 +16,10 @@ import type { SaveOptions } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices, type NoticeApi } from '../kit/notices';
-import { recordEntry, voidRecorded, type LedgerAccess } from '../night/commands';
+import { recordEntry, voidRecorded, type EntryDraft, type LedgerAccess } from '../night/commands';
+import { describeLine } from '../night/ledger-list';
 import type { SeenPlace } from '../night/recheck';
+import { useSaveGuard } from '../night/use-save-guard';
 import type { NightLedger } from '../night/use-night-ledger';
 import { useServices, type Services } from '../services';
 
@@ -35,6 +38,8 @@ export interface NightWrites {
   readonly keepOne: (others: readonly LedgerEntry[]) => Promise<void>;
   /** True while a conflict is being resolved (its buttons wait). */
   readonly resolving: boolean;
+  /** True while a save is in flight or just stored: the entry area takes no tap. */
+  readonly saving: boolean;
 }
 
 /** What every write needs: where it goes, and where its refusal is told. */
@@ -47,6 +52,9 @@ interface Writer {
   /** The game state the screen was drawn from: what the forms showed when tapped. */
   readonly shown: unknown;
 }
+
+/** The guard's clock: it must not jump when the phone's clock is set. */
+const monotonic = () => performance.now();
 
 const idsOf = (services: Services) => ({ id: services.newId(), now: services.now() });
 
@@ -68,13 +76,37 @@ async function voidOne(w: Writer, entryId: string, reason: string): Promise<void
   w.data.accept(stored);
 }
 
+/**
+ * A refusal on account of another, later entry (correcting deal 3 would leave
+ * deal 4 after a closed pulka): the reason alone would be read as the saved
+ * entry's, so the entry it is about is named, by its number and in words.
+ */
+export function refusedForLater(
+  err: unknown,
+  savedId: string,
+  entries: readonly LedgerEntry[],
+): LedgerEntry | undefined {
+  if (!(err instanceof LedgerEntryError) || err.entryId === savedId) return undefined;
+  return entries.find((e) => e.id === err.entryId);
+}
+
+function laterEntryText(w: Writer, err: unknown, savedId: string): string | undefined {
+  const later = refusedForLater(err, savedId, w.data.entries);
+  const { night, game } = w.data;
+  if (!later || !night || !game) return undefined;
+  const what = describeLine(night, game, w.t)(later);
+  return w.t('night.refusedForLater', { seq: later.seq, what, reason: errorText(w.t, err) });
+}
+
 /** Runs a write; a refusal is shown and answers false. */
-async function attempt(w: Writer, write: () => Promise<void>): Promise<boolean> {
+/** Runs a write; a refusal is shown and answers false. */
+async function attempt(w: Writer, write: () => Promise<void>, savedId?: string): Promise<boolean> {
   try {
     await write();
     return true;
   } catch (err) {
-    w.notices.fail(errorText(w.t, err));
+    const later = savedId === undefined ? undefined : laterEntryText(w, err, savedId);
+    w.notices.fail(later ?? errorText(w.t, err));
     return false;
   }
 }
@@ -100,21 +132,17 @@ function placeOf(
 
 async function saveEntry(
   w: Writer,
-  kind: string,
-  payload: unknown,
-  options: SaveOptions,
+  ids: { id: string; now: number },
+  draft: EntryDraft,
 ): Promise<void> {
-  const place = placeOf(w, kind, options);
-  const draft = { kind, payload, ...options, ...(place ? { place } : {}) };
-  const stored = await recordEntry(
-    w.services.db,
-    accessOf(w.data),
-    w.nightId,
-    draft,
-    idsOf(w.services),
-  );
+  const place = placeOf(w, draft.kind, draft);
+  const placed = { ...draft, ...(place ? { place } : {}) };
+  const stored = await recordEntry(w.services.db, accessOf(w.data), w.nightId, placed, ids);
   w.data.accept(stored);
-  w.notices.notify(w.t('night.saved', { seq: stored.seq }), {
+  // The toast names what was stored, so a tap that saved something else is seen at once.
+  const { night, game } = w.data;
+  const what = night && game ? describeLine(night, game, w.t)(stored) : '';
+  w.notices.notify(w.t('night.savedWhat', { seq: stored.seq, what }), {
     label: w.t('undo'),
     run: () => void attempt(w, () => voidOne(w, stored.id, w.t('void.undoReason'))),
   });
@@ -125,6 +153,7 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
   const services = useServices();
   const notices = useNotices();
   const [resolving, setResolving] = useState(false);
+  const { guarded, closed } = useSaveGuard(monotonic);
   const w: Writer = { services, data, nightId, t, notices, shown: data.ledger?.state };
   const refusedReadOnly = () => {
     notices.fail(t('sync:readOnly'));
@@ -132,9 +161,14 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
   };
   return {
     save: (kind, payload, options = {}) =>
-      readOnly ? refusedReadOnly() : attempt(w, () => saveEntry(w, kind, payload, options)),
+      readOnly
+        ? refusedReadOnly()
+        : guarded(() => {
+            const ids = idsOf(services);
+            return attempt(w, () => saveEntry(w, ids, { kind, payload, ...options }), ids.id);
+          }),
     voidEntry: (entry, reason) =>
-      readOnly ? refusedReadOnly() : attempt(w, () => voidOne(w, entry.id, reason)),
+      readOnly ? refusedReadOnly() : guarded(() => attempt(w, () => voidOne(w, entry.id, reason))),
     keepOne: async (others) => {
       setResolving(true);
       await attempt(w, async () => {
@@ -144,5 +178,6 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
       setResolving(false);
     },
     resolving,
+    saving: closed,
   };
 }

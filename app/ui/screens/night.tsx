@@ -13,6 +13,7 @@ import { Layout } from '../kit/layout';
 import { NightNotReady } from '../kit/night-not-ready';
 import { Balances } from '../night/balances';
 import { ClosedNotice, closingEntry } from '../night/closing';
+import { EntryGuard } from '../night/entry-guard';
 import { LedgerList } from '../night/ledger-list';
 import { useNightLedger, type NightLedger } from '../night/use-night-ledger';
 import { VoidDialog } from '../night/void-dialog';
@@ -84,7 +85,9 @@ export function NightScreen({ nightId }: { nightId: string }) {
       )}
       {readOnly && <p class="hint">{t('sync:readOnlyHint')}</p>}
       {!closed && (
-        <EntryArea {...{ night, game, ledger, panel, setPanel, readOnly }} save={writes.save} />
+        <EntryGuard closed={writes.saving}>
+          <EntryArea {...{ night, game, ledger, panel, setPanel, readOnly }} save={writes.save} />
+        </EntryGuard>
       )}
       <NightLedgerSection
         {...{ night, game, ledger, data }}
@@ -144,7 +147,7 @@ function NightLedgerSection({
       />
       {voiding && (
         <VoidDialog
-          entry={voiding.entry}
+          disputable={game.claimsRenonc(voiding.entry)}
           description={voiding.description}
           onClose={() => setVoiding(null)}
           onVoid={(reason) =>

@@ -1,11 +1,12 @@
 // The payments of a settlement, "Karel → Petr 120 Kč", each with a "paid"
 // checkbox (a mark in storage, not a ledger entry) and the explanation one tap
 // away. The checkbox is disabled while its mark is being written, so a double
-// tap cannot race itself.
+// tap cannot race itself, and for a moment after.
 import { useEffect, useState } from 'preact/hooks';
 import type { Currency, Payment } from '../../engine';
 import { formatMoney } from '../format';
 import { useT, type TFunction } from '../i18n/use-t';
+import { QUIET_MS } from '../night/save-guard';
 import {
   settleOptimistic,
   shownPaid,
@@ -39,7 +40,7 @@ interface PaymentListProps {
   readonly onExplain: (payment: Payment) => void;
 }
 
-/** The boxes' states (paid-marks.ts) and the write of one; locked only while writing. */
+/** The boxes' states (paid-marks.ts) and the write of one; locked while writing and just after. */
 function usePaidBoxes(stored: readonly boolean[], onPaid: PaymentListProps['onPaid']) {
   const [optimistic, setOptimistic] = useState<Optimistic>(new Map());
   const [writing, setWriting] = useState<ReadonlySet<number>>(new Set());
@@ -53,7 +54,9 @@ function usePaidBoxes(stored: readonly boolean[], onPaid: PaymentListProps['onPa
       // The user has been told; the box goes back to what is stored.
       setOptimistic((m) => withoutEntry(m, index));
     } finally {
-      setWriting((w) => withoutIndex(w, index));
+      // Still locked a moment after the write: the second tap of a double tap
+      // would otherwise take the mark straight back (as the night's saves, ../night/save-guard.ts).
+      window.setTimeout(() => setWriting((w) => withoutIndex(w, index)), QUIET_MS);
     }
   };
   return {

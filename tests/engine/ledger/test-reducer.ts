@@ -4,12 +4,13 @@
 import {
   LedgerEntryError,
   type GameReducer,
+  type GameKind,
   type LedgerEntry,
   type NightInfo,
 } from '../../../app/engine';
 
 /** The three-player night the ledger tests score with these small games. */
-export const night: NightInfo = {
+export const night: NightInfo<unknown, GameKind> = {
   id: 'n1',
   game: 'marias',
   players: ['a', 'b', 'c'],

@@ -5,6 +5,7 @@
 // which order, is decided by the reference model (./model.ts).
 import {
   foldLedger,
+  type GameKind,
   type GameReducer,
   type LedgerEntry,
   type Money,
@@ -21,7 +22,7 @@ export interface Content {
 }
 
 export interface GameModel {
-  readonly night: NightInfo;
+  readonly night: NightInfo<unknown, GameKind>;
   readonly reducer: GameReducer<unknown>;
   /** What a tab enters as a new entry or as a correction. */
   readonly contents: readonly Content[];

@@ -4,16 +4,15 @@
 // Every tap is kept as a draft in storage; Misdeal and Renonc sit in the
 // panel's header.
 import { useMemo, useState } from 'preact/hooks';
-import type { Currency } from '../../../engine';
 import { mariasTableStatus, type MariasState } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
 import { useStoredDraft } from '../../kit/stored-draft';
 import type { EntryPanelProps } from '../types';
-import { EMPTY_DRAFT, isBlank, type HandDraft } from './logic/draft';
+import { ConcedeAndClear } from './concede-row';
+import { EMPTY_DRAFT, type HandDraft } from './logic/draft';
 import { evaluateDraft, type Outcome } from './logic/evaluate';
 import { draftFromStored } from './logic/draft-io';
 import { HandFields } from './hand-form';
-import { compactMoney } from './logic/labels';
 import { misdealPayload, nextMisdealWords } from './logic/misdeal';
 import { currentContext, HAND_DRAFT_FORM, HAND_KIND, MISDEAL_KIND } from './logic/model';
 import { RenoncPanel } from './renonc-panel';
@@ -152,48 +151,5 @@ function HandPanelHead(props: {
         </p>
       )}
     </>
-  );
-}
-
-/** Giving the game up (with what it costs) and clearing the form, when either applies. */
-function ConcedeAndClear(props: {
-  conceded: Outcome | null;
-  draft: HandDraft;
-  declarer: string;
-  nameOf: (id: string) => string;
-  currency: Currency;
-  busy: boolean;
-  onConcede: (o: Outcome) => void;
-  onClear: () => void;
-}) {
-  const { t, language } = useT();
-  const { conceded, draft, currency } = props;
-  const declarerName = props.nameOf(props.declarer);
-  const concededMoney = conceded?.settlement?.transfers[props.declarer];
-  if (!conceded && isBlank(draft)) return null;
-  return (
-    <div class="marias-minor-row" data-dock>
-      {conceded && (
-        <button
-          type="button"
-          class="btn btn-small"
-          data-marias="save-conceded"
-          disabled={props.busy || !conceded.settlement}
-          onClick={() => props.onConcede(conceded)}
-        >
-          {concededMoney === undefined
-            ? t('marias:ui.result.conceded')
-            : t('marias:ui.form.concededWith', {
-                name: declarerName,
-                money: compactMoney(concededMoney, currency, language, true),
-              })}
-        </button>
-      )}
-      {!isBlank(draft) && (
-        <button type="button" class="btn btn-small" data-marias="clear" onClick={props.onClear}>
-          {t('marias:ui.form.clear')}
-        </button>
-      )}
-    </div>
   );
 }

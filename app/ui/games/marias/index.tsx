@@ -22,5 +22,6 @@ export const mariasUi: GameUi<MariasState, MariasSettings> = {
   RulesPage: MariasRulesPage,
   editableKinds: [HAND_KIND, RENONC_KIND],
   nextDeal: mariasNextDeal,
+  claimsRenonc: (entry) => entry.kind === RENONC_KIND,
   seatingHint: 'newNight.seatingHint',
 };

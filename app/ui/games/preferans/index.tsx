@@ -26,5 +26,7 @@ export const preferansUi: GameUi<PreferansState, PreferansSettings> = {
   RulesPage: PreferansRulesPage,
   editableKinds: [PREF_DEAL_KIND],
   nextDeal: preferansNextDeal,
+  // Preferans keeps no renonc entry: a wrong deal is corrected, not disputed.
+  claimsRenonc: () => false,
   seatingHint: 'newNight.seatingHint',
 };

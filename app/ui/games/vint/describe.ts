@@ -19,6 +19,14 @@ import { contractText, points, sideName } from './labels';
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/** A vint deal claims a renonce when it carries one (payload.deal.renonces). */
+export function vintClaimsRenonce(entry: Pick<LedgerEntry, 'kind' | 'payload'>): boolean {
+  if (entry.kind !== VINT_DEAL_KIND || !isRecord(entry.payload)) return false;
+  const deal = entry.payload['deal'];
+  const renonces = isRecord(deal) ? deal['renonces'] : undefined;
+  return Array.isArray(renonces) && renonces.length > 0;
+}
+
 function readableDeal(payload: unknown): VintDeal | null {
   if (!isRecord(payload) || !isRecord(payload.deal)) return null;
   const d = payload.deal;

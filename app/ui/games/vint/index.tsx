@@ -3,7 +3,7 @@
 // Loaded lazily with its own stylesheet when a vint night opens.
 import { VINT_DEAL_KIND, type VintSettings, type VintState } from '../../../engine/games/vint';
 import type { GameUi } from '../types';
-import { describeVintEntry } from './describe';
+import { describeVintEntry, vintClaimsRenonce } from './describe';
 import { VintEntryDetail } from './entry-detail';
 import { VintEntryPanel, vintNextDeal } from './entry-panel';
 import { VintRulesPage } from './rules-page';
@@ -20,5 +20,6 @@ export const vintUi: GameUi<VintState, VintSettings> = {
   RulesPage: VintRulesPage,
   editableKinds: [VINT_DEAL_KIND],
   nextDeal: vintNextDeal,
+  claimsRenonc: vintClaimsRenonce,
   seatingHint: 'newNight.seatingHintVint',
 };
