@@ -1,22 +1,21 @@
-// The sync endpoint: one Hocuspocus instance with the SQLite extension over the
-// data folder and, when REDIS_URL is set, the Redis extension (several processes
+// The sync endpoint: one Hocuspocus instance over the store (server/store/: the
+// data folder's SQLite file, or PostgreSQL) and, when REDIS_URL is set, the Redis extension (several processes
 // serve the same nights) plus a Redis channel that carries revocations to every
 // process. No sync protocol of our own: Hocuspocus speaks Yjs to the phones.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { Redis as IORedis } from 'ioredis';
 import type { ServerConfig } from './config';
-import { DocumentStore, sqliteExtension } from './documents';
+import { storeExtension } from './documents';
 import { closeRevoked, Guard, type RevokeBroadcast } from './guard';
-import { SqliteFile } from './sqlite';
-import { ShareStore } from './shares';
+import { openStore } from './store/open';
 
 const REVOKE_CHANNEL = 'renonc:revoked';
 
 export interface SyncEndpoint {
   readonly hocuspocus: Hocuspocus;
+  /** Which engine holds the nights, for the start line. */
+  readonly store: string;
   close(): Promise<void>;
 }
 
@@ -52,20 +51,23 @@ async function revocationChannel(
 }
 
 export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndpoint> {
-  mkdirSync(config.dataDir, { recursive: true });
-  const path = join(config.dataDir, 'renonc.sqlite');
-  const file = await SqliteFile.open(path);
-  const documents = new DocumentStore(file);
+  const store = await openStore(config);
+  const { documents } = store;
   // The revocation channel and the guard need the instance that is built from them.
   const holder: { instance?: Hocuspocus } = {};
   const current = (): Hocuspocus => holder.instance!;
-  const channel = config.redisUrl ? await revocationChannel(config.redisUrl, current) : undefined;
+  const channel = config.redisUrl
+    ? await revocationChannel(config.redisUrl, current).catch(async (error: unknown) => {
+        await store.close();
+        throw error;
+      })
+    : undefined;
   const broadcast: RevokeBroadcast =
     channel?.broadcast ??
     (async (name, hash, keep) => closeRevoked(current().documents.get(name), hash, keep));
-  const guard = new Guard(new ShareStore(file), documents, config.limits, broadcast);
+  const guard = new Guard(store.shares, documents, config.limits, broadcast);
   const redisUrl = config.redisUrl;
-  const extensions: Extension[] = [sqliteExtension(file, path, documents)];
+  const extensions: Extension[] = [storeExtension(documents)];
   if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new IORedis(redisUrl) }));
   const instance = new Hocuspocus({
     name: `renonc-${process.pid}`,
@@ -79,6 +81,7 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   holder.instance = instance;
   return {
     hocuspocus: instance,
+    store: store.describe,
     close: async () => {
       instance.closeConnections();
       // Closing the last connection stores and unloads each night; wait for that (2 s at most).
@@ -86,7 +89,7 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await channel?.close();
-      await file.close();
+      await store.close();
     },
   };
 }

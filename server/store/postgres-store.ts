@@ -1,0 +1,314 @@
+// The engine for many processes on separate hosts: one PostgreSQL database
+// (DATABASE_URL) that every process uses, over the `pg` driver's pool. Same
+// tables as the SQLite file (server/store/migrations.ts). An update is
+// acknowledged only after its INSERT committed (autocommit; PostgreSQL's
+// default synchronous_commit waits for the WAL flush). While the database is
+// unreachable, reads wait for it (a phone's connect is held, never refused as
+// if its link were wrong) and writes fail with StoreUnavailable at once (the
+// phone's socket is closed unacknowledged and it sends the update again).
+import pg from 'pg';
+import type { Role, ShareHashes } from '../shares';
+import { asBytes, LoggedDocuments, type DocumentRows, type Logged } from './logged-documents';
+import {
+  pendingMigrations,
+  POSTGRES_MIGRATIONS,
+  VERSION_TABLE,
+  VERSION_TABLE_SQL,
+} from './migrations';
+import { StoreRefused, StoreUnavailable, type ShareStore, type Store } from './types';
+
+export interface PostgresOptions {
+  /** Connections per process (RENONC_PG_POOL). */
+  readonly poolSize: number;
+  /** How long a read waits for a lost database before it gives up. */
+  readonly holdMs: number;
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENOENT',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up or shutting down)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+export function isConnectionError(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(
+      message,
+    )
+  );
+}
+
+/** The URL without its password, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.searchParams.get('host') ?? parsed.host;
+    return `${host}${parsed.pathname}`;
+  } catch {
+    return '(unreadable DATABASE_URL)';
+  }
+}
+
+function checkUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new StoreRefused(
+      'DATABASE_URL is not a URL: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE.',
+    );
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new StoreRefused(
+      `DATABASE_URL must start with postgres:// (not ${parsed.protocol}//): postgres://USER:PASSWORD@HOST:PORT/DATABASE.`,
+    );
+  }
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The pool and the one place that turns a lost connection into StoreUnavailable. */
+export class Database {
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly where: string,
+    private readonly holdMs: number,
+  ) {}
+
+  private unavailable(error: unknown): StoreUnavailable {
+    const why = error instanceof Error ? error.message : String(error);
+    return new StoreUnavailable(`PostgreSQL at ${this.where} is unreachable (${why}).`);
+  }
+
+  /** One attempt; a lost connection becomes StoreUnavailable. */
+  async once<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw isConnectionError(error) ? this.unavailable(error) : error;
+    }
+  }
+
+  /** Retries while the database is unreachable, for at most holdMs. */
+  async held<T>(work: () => Promise<T>): Promise<T> {
+    const until = Date.now() + this.holdMs;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 1000)) {
+      try {
+        return await this.once(work);
+      } catch (error) {
+        if (!(error instanceof StoreUnavailable) || Date.now() + wait > until) throw error;
+        await pause(wait);
+      }
+    }
+  }
+
+  /** Statements in one transaction on one client; rolled back if one fails. */
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return this.once(async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(client);
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        // A broken client must not go back into the pool.
+        client.release(isConnectionError(error) ? (error as Error) : undefined);
+        throw error;
+      }
+    });
+  }
+}
+
+/** Serialises writers of one document across processes for one transaction. */
+const lockDocument = (client: pg.PoolClient, name: string): Promise<unknown> =>
+  client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+
+export class PostgresRows implements DocumentRows {
+  constructor(private readonly db: Database) {}
+
+  read(name: string): Promise<{ snapshot: Uint8Array | null; logged: Logged[] }> {
+    return this.db.held(async () => {
+      const { rows: snapshots } = await this.db.pool.query<{ data: Buffer }>(
+        'SELECT data FROM documents WHERE name = $1',
+        [name],
+      );
+      const { rows } = await this.db.pool.query<{ id: string; data: Buffer }>(
+        'SELECT id, data FROM renonc_updates WHERE name = $1 ORDER BY id',
+        [name],
+      );
+      const [snapshot] = snapshots;
+      return {
+        snapshot: snapshot ? asBytes(snapshot.data) : null,
+        logged: rows.map((row) => ({ id: Number(row.id), update: asBytes(row.data) })),
+      };
+    });
+  }
+
+  append(name: string, update: Uint8Array): Promise<number> {
+    return this.db.once(async () => {
+      const { rows } = await this.db.pool.query<{ id: string }>(
+        'INSERT INTO renonc_updates (name, data) VALUES ($1, $2) RETURNING id',
+        [name, Buffer.from(update)],
+      );
+      return Number(rows[0]!.id);
+    });
+  }
+
+  replace(
+    name: string,
+    merge: (old: Uint8Array | null) => Uint8Array,
+    drop: readonly number[],
+  ): Promise<void> {
+    return this.db.transaction(async (client) => {
+      await lockDocument(client, name);
+      const { rows } = await client.query<{ data: Buffer }>(
+        'SELECT data FROM documents WHERE name = $1',
+        [name],
+      );
+      const merged = merge(rows[0] ? asBytes(rows[0].data) : null);
+      await client.query(
+        `INSERT INTO documents (name, data) VALUES ($1, $2)
+           ON CONFLICT (name) DO UPDATE SET data = EXCLUDED.data`,
+        [name, Buffer.from(merged)],
+      );
+      if (drop.length > 0) {
+        await client.query('DELETE FROM renonc_updates WHERE id = ANY($1::bigint[])', [
+          drop.map(String),
+        ]);
+      }
+    });
+  }
+}
+
+export class PostgresShares implements ShareStore {
+  constructor(private readonly db: Database) {}
+
+  get(name: string): Promise<ShareHashes | undefined> {
+    return this.db.held(async () => {
+      const { rows } = await this.db.pool.query<ShareHashes>(
+        'SELECT scorer, viewer FROM renonc_shares WHERE name = $1',
+        [name],
+      );
+      return rows[0];
+    });
+  }
+
+  async create(name: string, hashes: ShareHashes): Promise<void> {
+    await this.db.held(() =>
+      this.db.pool.query(
+        `INSERT INTO renonc_shares (name, scorer, viewer) VALUES ($1, $2, $3)
+           ON CONFLICT (name) DO NOTHING`,
+        [name, hashes.scorer, hashes.viewer],
+      ),
+    );
+  }
+
+  isRevoked(name: string, hash: string): Promise<boolean> {
+    return this.db.held(async () => {
+      const { rowCount } = await this.db.pool.query(
+        'SELECT 1 FROM renonc_revoked WHERE name = $1 AND hash = $2',
+        [name, hash],
+      );
+      return (rowCount ?? 0) > 0;
+    });
+  }
+
+  rotate(name: string, role: Role, hash: string): Promise<string | undefined> {
+    return this.db.transaction(async (client) => {
+      const { rows } = await client.query<ShareHashes>(
+        'SELECT scorer, viewer FROM renonc_shares WHERE name = $1 FOR UPDATE',
+        [name],
+      );
+      const row = rows[0];
+      if (!row || row.scorer === hash || row.viewer === hash) return undefined;
+      const revoked = await client.query(
+        'SELECT 1 FROM renonc_revoked WHERE name = $1 AND hash = $2',
+        [name, hash],
+      );
+      if ((revoked.rowCount ?? 0) > 0) return undefined;
+      const column = role === 'scorer' ? 'scorer' : 'viewer';
+      await client.query(`UPDATE renonc_shares SET ${column} = $2 WHERE name = $1`, [name, hash]);
+      await client.query(
+        'INSERT INTO renonc_revoked (name, hash) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [name, row[column]],
+      );
+      return row[column];
+    });
+  }
+}
+
+/** Any number doubles as the key every process takes to migrate one at a time. */
+const MIGRATION_LOCK = 2_026_029;
+
+async function migrate(db: Database, where: string): Promise<void> {
+  await db.transaction(async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(VERSION_TABLE_SQL);
+    const { rows } = await client.query<{ version: number }>(
+      `SELECT version FROM ${VERSION_TABLE}`,
+    );
+    const current = rows[0]?.version ?? 0;
+    const pending = pendingMigrations(POSTGRES_MIGRATIONS, current, where);
+    for (const statements of pending) for (const sql of statements) await client.query(sql);
+    if (!rows[0]) await client.query(`INSERT INTO ${VERSION_TABLE} (version) VALUES (0)`);
+    await client.query(`UPDATE ${VERSION_TABLE} SET version = $1`, [current + pending.length]);
+  });
+}
+
+/** Connects, migrates; an unreachable or unusable database stops the start (exit code 2). */
+export async function openDatabase(url: string, options: PostgresOptions): Promise<Database> {
+  checkUrl(url);
+  const where = describeUrl(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose server went away: the pool drops it; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Database(pool, `PostgreSQL database ${where}`, options.holdMs);
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const why = error instanceof Error ? error.message : String(error);
+    throw new StoreUnavailable(`cannot use DATABASE_URL (${where}): ${why}.`);
+  }
+  try {
+    await migrate(db, `The PostgreSQL database ${where}`);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+export async function openPostgresStore(url: string, options: PostgresOptions): Promise<Store> {
+  const db = await openDatabase(url, options);
+  return {
+    documents: new LoggedDocuments(new PostgresRows(db)),
+    shares: new PostgresShares(db),
+    describe: `PostgreSQL at ${describeUrl(url)}`,
+    close: () => db.pool.end(),
+  };
+}
