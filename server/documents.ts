@@ -17,7 +17,15 @@ export function storeExtension(store: DocumentStore): Extension {
       if (stored) Y.applyUpdate(document, stored);
     },
     async onStoreDocument({ document, documentName }: onStoreDocumentPayload) {
-      await store.store(documentName, document, Y.encodeStateAsUpdate(document));
+      try {
+        await store.store(documentName, document, Y.encodeStateAsUpdate(document));
+      } catch (error) {
+        // Never thrown on: Hocuspocus rethrows it where nothing catches it (a
+        // database lost mid-night killed the process). Nothing is lost: every
+        // accepted update is in the store's log; the snapshot only compacts it.
+        const why = error instanceof Error ? error.message : String(error);
+        console.error(`${documentName}: snapshot not stored, its updates stay logged: ${why}`);
+      }
     },
   };
 }

@@ -5,10 +5,12 @@
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { Redis as IORedis } from 'ioredis';
+import * as Y from 'yjs';
 import type { ServerConfig } from './config';
 import { storeExtension } from './documents';
 import { closeRevoked, Guard, type RevokeBroadcast } from './guard';
 import { openStore } from './store/open';
+import { StoreUnavailable } from './store/types';
 
 const REVOKE_CHANNEL = 'renonc:revoked';
 
@@ -50,6 +52,34 @@ async function revocationChannel(
   };
 }
 
+/**
+ * While Redis was away, updates accepted here or in another process were not
+ * relayed. Once a client of the Redis extension is connected again, every
+ * night loaded here takes the store's state (every accepted update of every
+ * process is logged there first): the phones here get what they missed, and
+ * the change makes the extension compare states with the other processes.
+ */
+function resyncOnReconnect(
+  client: IORedis,
+  hocuspocus: () => Hocuspocus,
+  fetch: (name: string) => Promise<Uint8Array | null>,
+): IORedis {
+  let connected = false;
+  client.on('ready', () => {
+    if (!connected) {
+      connected = true;
+      return;
+    }
+    for (const [name, document] of hocuspocus().documents) {
+      fetch(name).then(
+        (state) => state && Y.applyUpdate(document, state),
+        (error: unknown) => console.error(`cannot catch ${name} up after Redis returned:`, error),
+      );
+    }
+  });
+  return client;
+}
+
 export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndpoint> {
   const store = await openStore(config);
   const { documents } = store;
@@ -68,13 +98,25 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   const guard = new Guard(store.shares, documents, config.limits, broadcast);
   const redisUrl = config.redisUrl;
   const extensions: Extension[] = [storeExtension(documents)];
-  if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new IORedis(redisUrl) }));
+  if (redisUrl) {
+    const createClient = (): IORedis =>
+      resyncOnReconnect(new IORedis(redisUrl), current, (name) => documents.fetch(name));
+    extensions.push(new RedisExtension({ createClient }));
+  }
   const instance = new Hocuspocus({
     name: `renonc-${process.pid}`,
     quiet: true,
     extensions,
     onAuthenticate: (payload) => guard.authenticate(payload),
-    beforeHandleMessage: (payload) => guard.beforeMessage(payload),
+    beforeHandleMessage: (payload) =>
+      guard.beforeMessage(payload).catch((error: unknown) => {
+        // The update was not stored, so it is not acknowledged. Closing the
+        // whole socket (not only this night on it) makes the phone connect
+        // again at once; its connect waits for the database (reads are held).
+        if (error instanceof StoreUnavailable)
+          payload.connection.webSocket.close(error.code, error.reason);
+        throw error;
+      }),
     onStateless: (payload) => guard.stateless(payload),
     afterUnloadDocument: async ({ documentName }) => guard.forget(documentName),
   });

@@ -93,7 +93,7 @@ export class Database {
 
   private unavailable(error: unknown): StoreUnavailable {
     const why = error instanceof Error ? error.message : String(error);
-    return new StoreUnavailable(`PostgreSQL at ${this.where} is unreachable (${why}).`);
+    return new StoreUnavailable(`The ${this.where} is unreachable (${why}).`);
   }
 
   /** One attempt; a lost connection becomes StoreUnavailable. */
