@@ -11,6 +11,7 @@
 // docs/BENCHMARKS.md between its load markers; a bench, never a test.
 // RENONC_LOAD_TABLES=100,300 and RENONC_LOAD_SECONDS=60 change the run.
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { percentile } from './types';
 import {
@@ -78,7 +79,8 @@ async function openTables(count: number, servers: readonly ServerProcess[], watc
     for (let i = 0; i < PHONES; i++) {
       const url = servers[(t + i) % servers.length]!.url;
       const token = i === 0 ? tokenFor(share.scorer, share) : tokenFor(share.scorer);
-      const phone = connectPhone(url, share.name, token);
+      // With awareness, as the app: its heartbeat keeps a quiet table's sockets open.
+      const phone = connectPhone(url, share.name, token, undefined, { awareness: true });
       watch.observe(phone);
       table.push(phone);
       if (i === 0) await until('the night is shared', () => settled(phone), 120_000);
@@ -124,10 +126,16 @@ async function phase(
   const db0 = await pgCounters(client);
   const sampler = new Sampler(pids, client);
   sampler.start();
+  // The phones' own process: its CPU and event-loop delay are part of every latency.
+  const phonesCpu0 = process.cpuUsage();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const t0 = performance.now();
   await run();
   const elapsed = (performance.now() - t0) / 1000;
   sampler.stop();
+  loop.disable();
+  const phonesCpu = process.cpuUsage(phonesCpu0);
   // Let the debounced snapshots of the last saves land (Hocuspocus waits 2 s).
   await new Promise((resolve) => setTimeout(resolve, 4000));
   const db1 = await pgCounters(client);
@@ -144,6 +152,8 @@ async function phase(
     connections: sampler.peakConnections,
     writesPerSecond: (db1.writes - db0.writes) / elapsed,
     storesPerUpdate: (db1.stored - db0.stored) / Math.max(1, db1.logged - db0.logged),
+    phonesCpuPercent: ((phonesCpu.user + phonesCpu.system) / 1e6 / elapsed) * 100,
+    phonesLoopP99: loop.percentile(99) / 1e6,
   };
 }
 
@@ -191,5 +201,12 @@ async function main(): Promise<void> {
   writeLoadSection(results, loadBefore, loadavg(), PACE_SECONDS);
 }
 
+// A phone destroyed while its socket still connects emits an error nobody
+// awaits; the run must still reach its cleanup (the cluster, Redis, servers).
+process.on('uncaughtException', (error) => {
+  if (/closed before the connection was established/.test(error.message)) return;
+  console.error(error);
+  process.exitCode = 1;
+});
 await main();
-process.exit(0);
+process.exit(process.exitCode ?? 0);
