@@ -12,6 +12,9 @@ import { closeRevoked, Guard, type RevokeBroadcast } from './guard';
 import { openStore } from './store/open';
 import { StoreUnavailable } from './store/types';
 
+/** A refusal as the guard throws it (its reason is the close reason). */
+type Refusal = { readonly reason?: unknown };
+
 const REVOKE_CHANNEL = 'renonc:revoked';
 
 export interface SyncEndpoint {
@@ -113,8 +116,12 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
         // The update was not stored, so it is not acknowledged. Closing the
         // whole socket (not only this night on it) makes the phone connect
         // again at once; its connect waits for the database (reads are held).
-        if (error instanceof StoreUnavailable)
-          payload.connection.webSocket.close(error.code, error.reason);
+        if (
+          error instanceof StoreUnavailable ||
+          (error as Refusal | null)?.reason === 'unavailable'
+        ) {
+          payload.connection.webSocket.close(4503, 'unavailable');
+        }
         throw error;
       }),
     onStateless: (payload) => guard.stateless(payload),

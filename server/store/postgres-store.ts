@@ -212,13 +212,23 @@ export class PostgresShares implements ShareStore {
     });
   }
 
-  async create(name: string, hashes: ShareHashes): Promise<void> {
-    await this.db.held(() =>
-      this.db.pool.query(
-        `INSERT INTO renonc_shares (name, scorer, viewer) VALUES ($1, $2, $3)
-           ON CONFLICT (name) DO NOTHING`,
-        [name, hashes.scorer, hashes.viewer],
-      ),
+  create(name: string, hashes: ShareHashes, revoked: readonly string[] = []): Promise<void> {
+    // Safe to repeat while the database comes back: a night that exists is left as it is.
+    return this.db.held(() =>
+      this.db.transaction(async (client) => {
+        const inserted = await client.query(
+          `INSERT INTO renonc_shares (name, scorer, viewer) VALUES ($1, $2, $3)
+             ON CONFLICT (name) DO NOTHING`,
+          [name, hashes.scorer, hashes.viewer],
+        );
+        if ((inserted.rowCount ?? 0) === 0) return;
+        for (const hash of revoked) {
+          await client.query(
+            'INSERT INTO renonc_revoked (name, hash) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [name, hash],
+          );
+        }
+      }),
     );
   }
 

@@ -76,11 +76,23 @@ export class SqliteShares implements ShareStore {
     return row;
   }
 
-  async create(name: string, hashes: ShareHashes): Promise<void> {
-    await this.file.run(
-      'INSERT OR IGNORE INTO "renonc_shares" (name, scorer, viewer) VALUES ($name, $scorer, $viewer)',
-      { $name: name, $scorer: hashes.scorer, $viewer: hashes.viewer },
-    );
+  async create(name: string, hashes: ShareHashes, revoked: readonly string[] = []): Promise<void> {
+    await this.file.transaction(async (tx) => {
+      const [row] = await tx.all('SELECT 1 FROM "renonc_shares" WHERE name = $name', {
+        $name: name,
+      });
+      if (row) return;
+      await tx.run(
+        'INSERT INTO "renonc_shares" (name, scorer, viewer) VALUES ($name, $scorer, $viewer)',
+        { $name: name, $scorer: hashes.scorer, $viewer: hashes.viewer },
+      );
+      for (const hash of revoked) {
+        await tx.run('INSERT OR IGNORE INTO "renonc_revoked" (name, hash) VALUES ($name, $hash)', {
+          $name: name,
+          $hash: hash,
+        });
+      }
+    });
   }
 
   async isRevoked(name: string, hash: string): Promise<boolean> {

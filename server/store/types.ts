@@ -22,8 +22,11 @@ export interface DocumentStore {
 /** Share hashes and revoked secrets per night (method names as server/guard.ts calls them). */
 export interface ShareStore {
   get(name: string): Promise<ShareHashes | undefined>;
-  /** Stores the hashes of a new night; a night that exists keeps its own. */
-  create(name: string, hashes: ShareHashes): Promise<void>;
+  /**
+   * Stores the hashes of a new night and the secrets its sharer revoked, in
+   * one transaction; a night that exists keeps its own (and its revocations).
+   */
+  create(name: string, hashes: ShareHashes, revoked?: readonly string[]): Promise<void>;
   isRevoked(name: string, hash: string): Promise<boolean>;
   /** Replaces one role's hash; returns the old one, or undefined if the new one is not allowed. */
   rotate(name: string, role: Role, hash: string): Promise<string | undefined>;

@@ -128,6 +128,18 @@ describe.each([sqlite, postgres])('the $name store', (engine) => {
     expect(await store.shares.get('night-s')).toEqual({ ...first, viewer: hash('v3') });
   });
 
+  it('creates a night with the secrets its sharer revoked, once', async () => {
+    const store = await open(engine, await engine.place());
+    const hashes = { scorer: hash('s'), viewer: hash('v') };
+    await store.shares.create('night-r', hashes, [hash('old1'), hash('old2')]);
+    expect(await store.shares.isRevoked('night-r', hash('old1'))).toBe(true);
+    expect(await store.shares.isRevoked('night-r', hash('old2'))).toBe(true);
+    // A second create changes nothing: not the hashes, not the revocations.
+    await store.shares.create('night-r', { scorer: hash('x'), viewer: hash('y') }, [hash('s')]);
+    expect(await store.shares.get('night-r')).toEqual(hashes);
+    expect(await store.shares.isRevoked('night-r', hash('s'))).toBe(false);
+  });
+
   it('refuses a database from a newer Renonc, naming the version, and changes nothing', async () => {
     const place = await engine.place();
     const store = await open(engine, place);
