@@ -56,6 +56,6 @@ export async function moveToPostgres(dataDir: string, url: string): Promise<Move
     return { nights, shares: shares.length, revoked: revoked.length, differing };
   } finally {
     await file.close();
-    await db.pool.end();
+    await db.end();
   }
 }

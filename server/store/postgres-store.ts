@@ -18,7 +18,7 @@ import {
 import { StoreRefused, StoreUnavailable, type ShareStore, type Store } from './types';
 
 export interface PostgresOptions {
-  /** Connections per process (RENONC_PG_POOL). */
+  /** Connections per process for acknowledgements and reads (RENONC_PG_POOL); a quarter more for snapshots. */
   readonly poolSize: number;
   /** How long a read waits for a lost database before it gives up. */
   readonly holdMs: number;
@@ -87,9 +87,19 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export class Database {
   constructor(
     readonly pool: pg.Pool,
+    /**
+     * Snapshot stores only compact the log, and a store holds its connection
+     * for several round trips: on a pool of their own they never make an
+     * acknowledgement (one INSERT on `pool`) wait behind them.
+     */
+    readonly compaction: pg.Pool,
     private readonly where: string,
     private readonly holdMs: number,
   ) {}
+
+  async end(): Promise<void> {
+    await Promise.all([this.pool.end(), this.compaction.end()]);
+  }
 
   private unavailable(error: unknown): StoreUnavailable {
     const why = error instanceof Error ? error.message : String(error);
@@ -119,9 +129,9 @@ export class Database {
   }
 
   /** Statements in one transaction on one client; rolled back if one fails. */
-  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>, pool = this.pool): Promise<T> {
     return this.once(async () => {
-      const client = await this.pool.connect();
+      const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await work(client);
@@ -195,7 +205,7 @@ export class PostgresRows implements DocumentRows {
           drop.map(String),
         ]);
       }
-    });
+    }, this.db.compaction);
   }
 }
 
@@ -288,26 +298,35 @@ async function migrate(db: Database, where: string): Promise<void> {
 export async function openDatabase(url: string, options: PostgresOptions): Promise<Database> {
   checkUrl(url);
   const where = describeUrl(url);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client whose server went away: the pool drops it; the next query reconnects.
-  pool.on('error', () => undefined);
-  const db = new Database(pool, `PostgreSQL database ${where}`, options.holdMs);
+  const newPool = (max: number): pg.Pool => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client whose server went away: the pool drops it; the next query reconnects.
+    pool.on('error', () => undefined);
+    return pool;
+  };
+  const pool = newPool(options.poolSize);
+  const db = new Database(
+    pool,
+    newPool(Math.max(1, Math.ceil(options.poolSize / 4))),
+    `PostgreSQL database ${where}`,
+    options.holdMs,
+  );
   try {
     await pool.query('SELECT 1');
   } catch (error) {
-    await pool.end().catch(() => undefined);
+    await db.end().catch(() => undefined);
     const why = error instanceof Error ? error.message : String(error);
     throw new StoreUnavailable(`cannot use DATABASE_URL (${where}): ${why}.`);
   }
   try {
     await migrate(db, `The PostgreSQL database ${where}`);
   } catch (error) {
-    await pool.end().catch(() => undefined);
+    await db.end().catch(() => undefined);
     throw error;
   }
   return db;
@@ -319,6 +338,6 @@ export async function openPostgresStore(url: string, options: PostgresOptions): 
     documents: new LoggedDocuments(new PostgresRows(db)),
     shares: new PostgresShares(db),
     describe: `PostgreSQL at ${describeUrl(url)}`,
-    close: () => db.pool.end(),
+    close: () => db.end(),
   };
 }
