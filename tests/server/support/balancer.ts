@@ -33,7 +33,9 @@ export function haproxyConfig(port: number, backends: readonly string[]): string
     'backend sync',
     '  balance roundrobin',
     '  option httpchk GET /',
-    '  default-server check inter 500ms fall 1 rise 2',
+    // Three missed checks before a process counts as down: a loaded machine answers late.
+    '  timeout check 2s',
+    '  default-server check inter 500ms fall 3 rise 2',
     ...backends.map((address, i) => `  server sync${i + 1} ${address}`),
     '',
   ].join('\n');
