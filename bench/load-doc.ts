@@ -49,6 +49,8 @@ export function writeLoadSection(
     '',
     `Node phones (the app's document format), 4 per table, 2 on each process, so every save crosses Redis. Table pace: one save per table per minute for ${paceSeconds} s; burst: ten per table per minute. "Seen": on each of the table's 3 other phones. The phones run in the bench's own Node process on the same 2 cores as both servers, PostgreSQL and Redis, so the latencies include that process's event loop. Targets (issue 29): 1,000 tables on 2 processes, p95 ≤ 150 ms at table pace, 0 lost.`,
     '',
+    'Store calls: Hocuspocus 3.4.0–4.1.1 (we run 3.4.4) can queue one extra snapshot store per incoming update once a store outlasts `maxDebounce` (10 s) under continuous edits (upstream PR #1110, the debouncer awaits the running store before it forgets its timer). Snapshots stored per logged update, counted by PostgreSQL itself (inserts and updates of `documents` over inserts into `renonc_updates`), stay at or below 1 when we are not hit; the storm would show as far above 1. Every acknowledged update is in `renonc_updates` before it is applied, so a storm costs writes, never data.',
+    '',
     '| run | saves | lost | save → seen p50 / p95 / p99 | CPU per process | peak RSS per process | PostgreSQL connections (peak) | rows written / s | snapshots stored per logged update | the phones’ process: CPU / event-loop delay p99 | target met |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.map(row),
