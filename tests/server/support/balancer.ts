@@ -3,7 +3,7 @@
 // the sync-only page, redispatch when a process is gone, WebSocket tunnels),
 // only with loopback addresses and short check intervals.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -68,6 +68,7 @@ export function startBalancer(port: number, backends: readonly string[]): Promis
             stop: async () => {
               if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
               await exited;
+              rmSync(dir, { recursive: true, force: true });
             },
           }),
         () => {
