@@ -112,10 +112,10 @@ describe('names are not declined (issue 11, words 1)', () => {
     expect(cs('transfer.to')).toBe('Komu');
   });
 
-  it('cs: an undone save reads "Záznam č. 13 zrušen: vráceno tlačítkem Zpět"', () => {
+  it('cs: an undone save reads "Záznam č. 13 zrušen: vráceno tlačítkem Vrátit"', () => {
     const reason = cs('void.undoReason');
     expect(cs('ledger.voided', { seq: 13, reason })).toBe(
-      `Záznam č.${NBSP}13 zrušen: vráceno tlačítkem Zpět`,
+      `Záznam č.${NBSP}13 zrušen: vráceno tlačítkem Vrátit`,
     );
   });
 

@@ -71,7 +71,9 @@ export function PreviewMoneyLine(props: {
         .filter((p) => (delta[p] ?? 0) !== 0)
         .map((p) => (
           <span key={p} class={(delta[p] ?? 0) > 0 ? 'pos' : 'neg'}>
-            {night.nameOf(p)} {formatMoney(delta[p]!, night.row.currency, language, true)}
+            {night.nameOf(p)}
+            {'\u00a0'}
+            <span class="amount">{formatMoney(delta[p]!, night.row.currency, language, true)}</span>
           </span>
         ))}
     </p>

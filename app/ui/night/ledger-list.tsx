@@ -51,7 +51,11 @@ function MoneyLine({ transfers, night }: { transfers: Transfers; night: NightVie
     <span class="money-line num">
       {parts.map((p) => (
         <span key={p} class={(transfers[p] ?? 0) > 0 ? 'pos' : 'neg'}>
-          {night.nameOf(p)} {formatMoney(transfers[p]!, night.row.currency, language, true)}
+          {night.nameOf(p)}
+          {'\u00a0'}
+          <span class="amount">
+            {formatMoney(transfers[p]!, night.row.currency, language, true)}
+          </span>
         </span>
       ))}
     </span>

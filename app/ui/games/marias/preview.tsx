@@ -31,7 +31,9 @@ export function MoneyLine(props: {
             data-player={props.nameOf(p)}
             data-amount={amount}
           >
-            {props.nameOf(p)} {signedMoney(amount, props.currency, language)}
+            {props.nameOf(p)}
+            {'\u00a0'}
+            <span class="amount">{signedMoney(amount, props.currency, language)}</span>
           </span>
         );
       })}

@@ -43,15 +43,21 @@ function OutcomeMoney(props: {
         data-player={props.nameOf(props.declarer)}
         data-amount={amount(props.declarer)}
       >
-        {props.nameOf(props.declarer)}{' '}
-        {compactMoney(amount(props.declarer), props.currency, language, true)}
+        {props.nameOf(props.declarer)}
+        {'\u00a0'}
+        <span class="amount">
+          {compactMoney(amount(props.declarer), props.currency, language, true)}
+        </span>
       </span>
       {others.length > 0 && (
         <span class="marias-outcome-others">
           {others.map((p, i) => (
             <span key={p} class={tone(p)} data-player={props.nameOf(p)} data-amount={amount(p)}>
               {i > 0 ? ' · ' : ''}
-              {props.nameOf(p)} {compactMoney(amount(p), props.currency, language, false)}
+              {/* A name and its amount stay on one line ("Jana / −1" never). */}
+              {props.nameOf(p)}
+              {'\u00a0'}
+              <span class="amount">{compactMoney(amount(p), props.currency, language, false)}</span>
             </span>
           ))}
         </span>
