@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, inLanguageWithPlayers, nextFrames } from '../support/layout';
 import { unreachable } from '../support/reach';
+import { hiddenFocus } from '../support/screen-checks';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -50,5 +51,34 @@ for (const lang of LANGS) {
       await first.click();
       await save.click();
     }
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang.lang}: mariáš, trumps and flecks free of the pinned Won/Lost, focus never under it`, async ({
+    page,
+  }) => {
+    await startNight(page, lang, 'marias');
+    const form = page.locator('[data-marias-form="hand"]');
+    const chip = (name: string, value: string) =>
+      form.locator(`[data-name="${name}"][data-value="${value}"]`);
+    for (const hand of [1, 2, 3]) {
+      await expect(form.locator('#marias-hand-title')).toContainText(String(hand));
+      await nextFrames(page);
+      const common = [
+        form.locator('[data-marias="save-won"]'),
+        form.locator('[data-marias="save-lost"]'),
+        form.locator('[data-name="declarer"]').first(),
+        chip('game', 'hra'),
+        chip('game', 'betl'),
+        ...['cerveny', 'zeleny', 'kule', 'zaludy'].map((s) => chip('suit', s)),
+        form.locator('[data-name="flek-game"] button').last(),
+        form.locator('[data-marias="where"]'),
+      ];
+      await expect.poll(() => unreachable(common), `hand ${hand}`).toEqual([]);
+      await form.locator('[data-marias="save-won"]').click();
+    }
+    // Keyboard: every tab stop of the form shows, none under the top bar or Won/Lost.
+    expect(await hiddenFocus(page, 40)).toEqual([]);
   });
 }
