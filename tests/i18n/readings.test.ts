@@ -38,8 +38,12 @@ const CS: readonly Reading[] = [
   ],
   [
     'vint:settings.stake.preset',
-    { minor: '50 hal.' },
-    { 1: '50 hal. za 1 bod', 2: '50 hal. za 2 body', 10: '50 hal. za 10 bodů' },
+    { money: '50\u00a0haléřů' },
+    {
+      1: '50\u00a0haléřů za 1 bod',
+      2: '50\u00a0haléřů za 2 body',
+      10: '50\u00a0haléřů za 10 bodů',
+    },
   ],
 ];
 

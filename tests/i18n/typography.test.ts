@@ -26,6 +26,8 @@ const SAME_AS_EN: Record<string, readonly string[]> = {
     'common:currency.CZK',
     'common:currency.RUB',
     'common:currency.EUR',
+    'common:minorUnit.CZK_one',
+    'common:minorUnit.EUR_one',
     'marias:games.betl',
     'marias:games.durch',
     'marias:components.betl',
