@@ -98,7 +98,19 @@ function NoticeView({ notice: n, dismiss }: { notice: Notice; dismiss: (id: numb
   const toast = n.tone === 'info';
   return (
     <div class={`notice notice-${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
-      <span class="notice-text">{n.text}</span>
+      {n.action && toast ? (
+        // No room for × in the title's slot: a tap on the words closes the toast.
+        <button
+          type="button"
+          class="notice-text notice-close notice-text-close"
+          title={t('close')}
+          onClick={() => dismiss(n.id)}
+        >
+          {n.text}
+        </button>
+      ) : (
+        <span class="notice-text">{n.text}</span>
+      )}
       {n.action && (
         <button
           type="button"
@@ -114,7 +126,6 @@ function NoticeView({ notice: n, dismiss }: { notice: Notice; dismiss: (id: numb
           {toast ? <Icon name="undo" /> : n.action.label}
         </button>
       )}
-      {/* An undo in the title's slot has no room for ×: it goes in 8 s, or with the screen. */}
       {!(n.action && toast) && (
         <button
           type="button"

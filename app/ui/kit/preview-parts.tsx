@@ -70,9 +70,8 @@ export function PreviewMoneyLine(props: {
       {night.row.playerIds
         .filter((p) => (delta[p] ?? 0) !== 0)
         .map((p) => (
-          <span key={p} class={(delta[p] ?? 0) > 0 ? 'pos' : 'neg'}>
-            {night.nameOf(p)}
-            {'\u00a0'}
+          <span key={p} class={`money-pair ${(delta[p] ?? 0) > 0 ? 'pos' : 'neg'}`}>
+            {night.nameOf(p)}{' '}
             <span class="amount">{formatMoney(delta[p]!, night.row.currency, language, true)}</span>
           </span>
         ))}

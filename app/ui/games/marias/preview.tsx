@@ -27,12 +27,11 @@ export function MoneyLine(props: {
         return (
           <span
             key={p}
-            class={amount > 0 ? 'pos' : 'neg'}
+            class={`money-pair ${amount > 0 ? 'pos' : 'neg'}`}
             data-player={props.nameOf(p)}
             data-amount={amount}
           >
-            {props.nameOf(p)}
-            {'\u00a0'}
+            {props.nameOf(p)}{' '}
             <span class="amount">{signedMoney(amount, props.currency, language)}</span>
           </span>
         );

@@ -39,12 +39,11 @@ function OutcomeMoney(props: {
       onClick={props.onOpen}
     >
       <span
-        class={`marias-outcome-main ${tone(props.declarer)}`}
+        class={`marias-outcome-main money-pair ${tone(props.declarer)}`}
         data-player={props.nameOf(props.declarer)}
         data-amount={amount(props.declarer)}
       >
-        {props.nameOf(props.declarer)}
-        {'\u00a0'}
+        {props.nameOf(props.declarer)}{' '}
         <span class="amount">
           {compactMoney(amount(props.declarer), props.currency, language, true)}
         </span>
@@ -54,10 +53,13 @@ function OutcomeMoney(props: {
           {others.map((p, i) => (
             <span key={p} class={tone(p)} data-player={props.nameOf(p)} data-amount={amount(p)}>
               {i > 0 ? ' · ' : ''}
-              {/* A name and its amount stay on one line ("Jana / −1" never). */}
-              {props.nameOf(p)}
-              {'\u00a0'}
-              <span class="amount">{compactMoney(amount(p), props.currency, language, false)}</span>
+              {/* The separator outside the pair: a name and its amount stay on one line. */}
+              <span class="money-pair">
+                {props.nameOf(p)}{' '}
+                <span class="amount">
+                  {compactMoney(amount(p), props.currency, language, false)}
+                </span>
+              </span>
             </span>
           ))}
         </span>
