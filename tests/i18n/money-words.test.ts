@@ -2,7 +2,7 @@
 // review"): haléř / kopějka / cent, «коп.» only for roubles, in the stakes of
 // preferans and vint as a new night offers them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TFunction } from '../../app/ui/i18n/use-t';
+import type { TFunction } from '../../app/ui/i18n/t';
 import { minorWords } from '../../app/ui/kit/money-words';
 import { tFor, type AnyT } from './all-locales';
 

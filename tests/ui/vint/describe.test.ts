@@ -54,9 +54,15 @@ describe('describeDeal', () => {
 
   it('uses the Russian plural forms', () => {
     const plain = { ...deal, renonces: [] };
-    expect(describeDeal({ ...plain, tricks: 1 }, nameOf, ru)).toBe('С–Ю: 3\u00a0БК (Petr), 1 взятка');
-    expect(describeDeal({ ...plain, tricks: 3 }, nameOf, ru)).toBe('С–Ю: 3\u00a0БК (Petr), 3 взятки');
-    expect(describeDeal({ ...plain, tricks: 9 }, nameOf, ru)).toBe('С–Ю: 3\u00a0БК (Petr), 9 взяток');
+    expect(describeDeal({ ...plain, tricks: 1 }, nameOf, ru)).toBe(
+      'С–Ю: 3\u00a0БК (Petr), 1 взятка',
+    );
+    expect(describeDeal({ ...plain, tricks: 3 }, nameOf, ru)).toBe(
+      'С–Ю: 3\u00a0БК (Petr), 3 взятки',
+    );
+    expect(describeDeal({ ...plain, tricks: 9 }, nameOf, ru)).toBe(
+      'С–Ю: 3\u00a0БК (Petr), 9 взяток',
+    );
   });
 });
 
