@@ -9,7 +9,23 @@ export function localeOf(language: string): string {
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** 123450 CZK in cs → "1 234,50 Kč", RUB in cs → "1 234,50 ₽"; whole amounts keep their decimals for a steady column. */
+/** The true minus sign: as wide as "+", so signed amounts line up (the ASCII hyphen is narrower). */
+export const MINUS = '\u2212';
+
+/**
+ * Intl's text made fit for a narrow screen: the hyphen-minus becomes the true
+ * minus "−", and every space inside an amount a no-break space, so "+39,00 Kč"
+ * never breaks before its currency.
+ */
+export function tidyAmount(text: string): string {
+  return text.replace(/-/g, MINUS).replace(/[ \u202f]/g, '\u00a0');
+}
+
+/**
+ * 123450 CZK in cs → "1 234,50 Kč", RUB in cs → "1 234,50 ₽", −400 signed →
+ * "−4,00 Kč"; whole amounts keep their decimals for a steady column. The
+ * currency's own symbol in every language (Kč, ₽, €), never an ISO code.
+ */
 export function formatMoney(
   minor: Money,
   currency: Currency,
@@ -22,15 +38,15 @@ export function formatMoney(
     format = new Intl.NumberFormat(localeOf(language), {
       style: 'currency',
       currency,
-      // Roubles are ₽ in every language (Czech Intl would write "RUB").
-      ...(currency === 'RUB' ? { currencyDisplay: 'narrowSymbol' as const } : {}),
+      // Kč, ₽ and € in every language (Czech Intl would write "RUB", Russian "CZK").
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       signDisplay: signed ? 'exceptZero' : 'auto',
     });
     moneyFormats.set(key, format);
   }
-  return format.format(minor / MINOR_PER_MAJOR[currency]);
+  return tidyAmount(format.format(minor / MINOR_PER_MAJOR[currency]));
 }
 
 // Building an Intl format costs about a millisecond; a ledger row needs one

@@ -138,7 +138,7 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
   await expect(help).toHaveCount(1);
   await expect(help).toHaveAttribute('data-deal', '7');
   await expect(help).toContainText('Сдача 7');
-  await expect(help).toContainText('10 БК');
+  await expect(help).toContainText('10\u00a0БК');
   await expect(help).toContainText('висты → Анна +50 (помощь)');
   await page.locator('[data-pref="explain-close"]').click();
   // The pulka's result per player, in money, is the reference model's.

@@ -14,7 +14,7 @@ const TERMS: readonly Term[] = [
   ['common:night.ledger', 'zápis', 'запись'],
   ['common:night.balances', 'stav', 'баланс'],
   ['common:night.settle', 'vyúčtování', 'расчёт'],
-  ['common:undo', 'zpět', 'отменить'],
+  ['common:undo', 'vrátit', 'отменить'],
   ['common:ledger.void', 'zrušit', 'аннулировать'],
   ['common:void.reason', 'důvod', 'причина'],
   ['common:night.rules', 'pravidla', 'правила'],

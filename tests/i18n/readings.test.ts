@@ -38,8 +38,12 @@ const CS: readonly Reading[] = [
   ],
   [
     'vint:settings.stake.preset',
-    { minor: '50 hal.' },
-    { 1: '50 hal. za 1 bod', 2: '50 hal. za 2 body', 10: '50 hal. za 10 bodů' },
+    { money: '50\u00a0haléřů' },
+    {
+      1: '50\u00a0haléřů za 1 bod',
+      2: '50\u00a0haléřů za 2 body',
+      10: '50\u00a0haléřů za 10 bodů',
+    },
   ],
 ];
 
@@ -112,10 +116,10 @@ describe('names are not declined (issue 11, words 1)', () => {
     expect(cs('transfer.to')).toBe('Komu');
   });
 
-  it('cs: an undone save reads "Záznam č. 13 zrušen: vráceno tlačítkem Zpět"', () => {
+  it('cs: an undone save reads "Záznam č. 13 zrušen: vráceno tlačítkem Vrátit"', () => {
     const reason = cs('void.undoReason');
     expect(cs('ledger.voided', { seq: 13, reason })).toBe(
-      `Záznam č.${NBSP}13 zrušen: vráceno tlačítkem Zpět`,
+      `Záznam č.${NBSP}13 zrušen: vráceno tlačítkem Vrátit`,
     );
   });
 

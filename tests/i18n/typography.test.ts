@@ -26,6 +26,8 @@ const SAME_AS_EN: Record<string, readonly string[]> = {
     'common:currency.CZK',
     'common:currency.RUB',
     'common:currency.EUR',
+    'common:minorUnit.CZK_one',
+    'common:minorUnit.EUR_one',
     'marias:games.betl',
     'marias:games.durch',
     'marias:components.betl',
@@ -137,7 +139,7 @@ describe('amounts from Intl', () => {
   // Intl puts U+00A0 between thousands and before the sign; decimal comma in cs and ru.
   it('cs: "1 234,50 Kč" with non-breaking spaces, roubles as ₽', () => {
     expect(formatMoney(123450, 'CZK', 'cs')).toBe(`1${NBSP}234,50${NBSP}Kč`);
-    expect(formatMoney(-200, 'CZK', 'cs')).toBe(`-2,00${NBSP}Kč`);
+    expect(formatMoney(-200, 'CZK', 'cs')).toBe(`\u22122,00${NBSP}Kč`);
     expect(formatMoney(123450, 'RUB', 'cs')).toBe(`1${NBSP}234,50${NBSP}₽`);
   });
 

@@ -8,12 +8,30 @@ describe('money formatting through Intl', () => {
   it('writes Czech and Russian amounts the way the table reads them', () => {
     expect(nbsp(formatMoney(123450, 'CZK', 'cs'))).toBe('1 234,50 Kč');
     expect(nbsp(formatMoney(123450, 'RUB', 'ru'))).toBe('1 234,50 ₽');
-    expect(nbsp(formatMoney(-400, 'CZK', 'cs', true))).toBe('-4,00 Kč');
+    expect(nbsp(formatMoney(-400, 'CZK', 'cs', true))).toBe('−4,00 Kč');
     expect(nbsp(formatMoney(800, 'CZK', 'cs', true))).toBe('+8,00 Kč');
     expect(formatMoney(123450, 'EUR', 'en')).toBe('€1,234.50');
     // Roubles are ₽ in every language (history, settle, the night), never "RUB".
     expect(nbsp(formatMoney(123450, 'RUB', 'cs'))).toBe('1 234,50 ₽');
     expect(formatMoney(123450, 'RUB', 'en')).toBe('₽1,234.50');
+  });
+
+  it('writes the true minus, the currency symbol and no breakable space in every language', () => {
+    for (const language of ['cs', 'ru', 'en']) {
+      for (const currency of ['CZK', 'RUB', 'EUR'] as const) {
+        for (const signed of [true, false]) {
+          const text = formatMoney(-123456789, currency, language, signed);
+          // No hyphen-minus, no space a line may break at (only U+00A0).
+          expect(text).not.toMatch(/[- \t\u202f]/);
+          expect(text.startsWith('\u2212')).toBe(true);
+          expect(text).not.toMatch(/CZK|RUB|EUR/);
+        }
+      }
+    }
+    // A Russian mariáš night in crowns (#28: "0,00 CZK").
+    expect(formatMoney(300, 'CZK', 'ru', true)).toBe('+3,00\u00a0Kč');
+    expect(formatMoney(-300, 'CZK', 'cs', true)).toBe('\u22123,00\u00a0Kč');
+    expect(formatMoney(-50, 'EUR', 'en', true)).toBe('\u2212€0.50');
   });
 
   it('reads typed amounts with a comma or a dot and refuses anything else', () => {

@@ -3,7 +3,7 @@
 // folder. Game modules are loaded lazily (the first screen stays small)
 // through ./registry, which lists one for every game of the engine's registry.
 import type { ComponentType } from 'preact';
-import type { GameEngine, IncrementalLedger, LedgerEntry, NightInfo } from '../../engine';
+import type { Currency, GameEngine, IncrementalLedger, LedgerEntry, NightInfo } from '../../engine';
 import type { NightRow, PlayerRow } from '../../storage';
 import type { TFunction } from '../i18n/use-t';
 
@@ -46,6 +46,8 @@ export interface SettingsFormProps<T = unknown> {
   readonly value: T;
   readonly onChange: (value: T) => void;
   readonly playerCount: number;
+  /** The night's currency: stakes are worded in its units (haléř, коп., cent). */
+  readonly currency: Currency;
 }
 
 /** What a game's UI folder exports from its index.tsx (S: the reducer's state, T: its settings). */

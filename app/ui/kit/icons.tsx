@@ -1,4 +1,4 @@
-// Drawn icons for the header buttons: inline SVG in the text colour, so every
+// Drawn icons for the header buttons and the undo toast: inline SVG in the text colour, so every
 // phone shows them (emoji and rare glyphs turn into empty boxes on some). The
 // icons are decoration: the button around each carries the accessible name.
 import type { JSX } from 'preact';
@@ -18,6 +18,8 @@ const PATHS = {
   /** Two people: the players. */
   players:
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6 6 0 0 1 3.5 6',
+  /** An arrow turning back: undo the save the toast speaks of. */
+  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   /** A clock turned back: past nights. */
   history: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5M12 7v5l3 3',
   /** Three sliders: settings. */

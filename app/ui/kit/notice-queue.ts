@@ -14,6 +14,8 @@ export interface Notice {
   readonly ms?: number;
   /** A note nobody asked for: it waits while an answer to a tap shows. */
   readonly waits?: boolean;
+  /** The screen an answer to a tap belongs to (the location's hash when it came). */
+  readonly screen?: string;
 }
 
 /** The one toast on screen: the answer to the latest tap while there is one, else the oldest waiting note. */
@@ -41,4 +43,14 @@ export function withToast(all: readonly Notice[], toast: Notice): Notice[] {
 export function withError(all: Notice[], error: Notice): Notice[] {
   // The same array when nothing changes, so the screen is not drawn again.
   return all.some((n) => n.tone === 'error' && n.text === error.text) ? all : [...all, error];
+}
+
+/**
+ * The notices on screen `screen`: an answer to a tap ("Saved — undo", "The
+ * night is closed") goes with the screen it answered, so it never follows
+ * the player onto History or Players (#28); errors and waiting notes stay.
+ */
+export function onScreen(all: readonly Notice[], screen: string): Notice[] {
+  const kept = all.filter((n) => n.screen === undefined || n.screen === screen);
+  return kept.length === all.length ? (all as Notice[]) : kept;
 }

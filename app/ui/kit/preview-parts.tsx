@@ -70,8 +70,9 @@ export function PreviewMoneyLine(props: {
       {night.row.playerIds
         .filter((p) => (delta[p] ?? 0) !== 0)
         .map((p) => (
-          <span key={p} class={(delta[p] ?? 0) > 0 ? 'pos' : 'neg'}>
-            {night.nameOf(p)} {formatMoney(delta[p]!, night.row.currency, language, true)}
+          <span key={p} class={`money-pair ${(delta[p] ?? 0) > 0 ? 'pos' : 'neg'}`}>
+            {night.nameOf(p)}{' '}
+            <span class="amount">{formatMoney(delta[p]!, night.row.currency, language, true)}</span>
           </span>
         ))}
     </p>

@@ -18,9 +18,10 @@ export function Balances({
   const rows = night.row.playerIds.map((id) => ({ id, amount: balances[id] ?? 0 }));
   const top = Math.max(...rows.map((r) => r.amount));
   const [full, setFull] = useState<string | null>(null);
+  const texts = rows.map((r) => formatMoney(r.amount, night.row.currency, language, true));
   return (
-    <section class="balances" aria-label={t('night.balances')}>
-      {rows.map((r) => (
+    <section class={`balances${sizeClass(texts)}`} aria-label={t('night.balances')}>
+      {rows.map((r, i) => (
         <div
           key={r.id}
           class={`balance${r.amount === top && top > 0 ? ' balance-leader' : ''}`}
@@ -42,24 +43,27 @@ export function Balances({
               </span>
             )}
           </button>
-          <Amount
-            amount={r.amount}
-            text={formatMoney(r.amount, night.row.currency, language, true)}
-          />
+          <Amount amount={r.amount} text={texts[i]!} />
         </div>
       ))}
     </section>
   );
 }
 
-/** A balance in large type; a long one ("-1 234,50 CZK") in smaller type, so two tiles fit 360 px. */
+/**
+ * One type size for every tile, the largest the longest amount allows in a
+ * tile of 360 px: "+39,00 Kč" large, "−1 234,50 Kč" smaller, never broken.
+ */
+function sizeClass(texts: readonly string[]): string {
+  const longest = Math.max(...texts.map((s) => s.length));
+  return longest > 12 ? ' balances-longer' : longest > 9 ? ' balances-long' : '';
+}
+
+/** A balance in large tabular numerals, with the true minus sign. */
 function Amount({ amount, text }: { amount: Money; text: string }) {
   const sign = amount > 0 ? ' pos' : amount < 0 ? ' neg' : '';
   return (
-    <span
-      class={`balance-amount num${sign}${text.length > 9 ? ' balance-amount-long' : ''}`}
-      data-amount={amount}
-    >
+    <span class={`balance-amount num${sign}`} data-amount={amount}>
       {text}
     </span>
   );

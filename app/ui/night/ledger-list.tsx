@@ -51,8 +51,11 @@ function MoneyLine({ transfers, night }: { transfers: Transfers; night: NightVie
   return (
     <span class="money-line num">
       {parts.map((p) => (
-        <span key={p} class={(transfers[p] ?? 0) > 0 ? 'pos' : 'neg'}>
-          {night.nameOf(p)} {formatMoney(transfers[p]!, night.row.currency, language, true)}
+        <span key={p} class={`money-pair ${(transfers[p] ?? 0) > 0 ? 'pos' : 'neg'}`}>
+          {night.nameOf(p)}{' '}
+          <span class="amount">
+            {formatMoney(transfers[p]!, night.row.currency, language, true)}
+          </span>
         </span>
       ))}
     </span>

@@ -44,7 +44,8 @@ export function PlayersCard({ game, players, seated, onSeated, hint }: PlayersCa
       </div>
       <AddPlayerForm
         id="new-night-name"
-        label={t('newNight.typeName')}
+        // "Or type a new name" only says something when there are names to choose.
+        label={players?.length === 0 ? t('newNight.typeFirstName') : t('newNight.typeName')}
         // A name typed anew is saved as a player at once and seated last.
         onAdded={(id) => onSeated((s) => [...s, id])}
       />

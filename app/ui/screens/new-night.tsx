@@ -136,6 +136,7 @@ export function NewNightScreen() {
           value={settings}
           onChange={setSettings}
           playerCount={seated.length}
+          currency={currency}
         />
       )}
       <IssueList issues={issues} />

@@ -1,8 +1,9 @@
 // The layout specs' shared set-up and checks: the app switched to a language
 // with a night's players added, the page settled after a resize or a save
 // (waited on as states, never as durations), and where the messages stand —
-// a toast inside the top bar's box, a lasting message (storage full) over
-// neither the top bar nor the primary actions, and both fully on screen.
+// a toast over the top bar's title only (its back, rules, share and settle
+// stay in reach), a lasting message (storage full) over neither the top bar
+// nor the primary actions, and both fully on screen.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The phone sizes every layout check runs at. */
@@ -14,7 +15,13 @@ export const SIZES = [
 /** The languages, with the words their new-night screen shows. */
 export const LANGS = [
   { lang: 'cs', label: 'Čeština', marias: 'Volený mariáš', vint: 'Vint', preferans: 'Preferans' },
-  { lang: 'ru', label: 'Русский', marias: 'Марьяж (волены)', vint: 'Винт', preferans: 'Преферанс' },
+  {
+    lang: 'ru',
+    label: 'Русский',
+    marias: 'Мариаш (волёный)',
+    vint: 'Винт',
+    preferans: 'Преферанс',
+  },
 ] as const;
 
 /** Realistic, long names: what pushes layouts apart. */
@@ -62,9 +69,11 @@ export const PRIMARY =
   '[data-marias="preview"], [data-marias^="save-"], [data-vint="save"], [data-vint="dock-preview"], [data-pref="save"], [data-pref="writes"], .bottombar button, .content .btn-primary';
 
 /**
- * Where the messages stand: a toast (role status) inside the top bar's box,
- * so it covers nothing under the bar; an error (role alert) below the top
- * bar and fully on screen; neither over a primary action or a preview.
+ * Where the messages stand: a toast (role status) inside the top bar's box
+ * but over none of its buttons, so Back, Rules, Share and Settle stay in
+ * reach (#28) and nothing under the bar is covered; an error (role alert)
+ * below the top bar and fully on screen; neither over a primary action or a
+ * preview.
  */
 export async function messageProblems(page: Page): Promise<string[]> {
   return page.evaluate((primary) => {
@@ -82,6 +91,13 @@ export async function messageProblems(page: Page): Promise<string[]> {
         problems.push(
           `${what} (${Math.round(n.top)}–${Math.round(n.bottom)}) outside the top bar (${Math.round(bar.top)}–${Math.round(bar.bottom)})`,
         );
+      }
+      for (const action of document.querySelectorAll<HTMLElement>('.topbar button, .topbar a')) {
+        const a = action.getBoundingClientRect();
+        if (a.width > 0 && meets(n, a)) {
+          const name = action.innerText.trim() || action.getAttribute('aria-label') || '';
+          problems.push(`${what} covers the top bar's "${name}"`);
+        }
       }
       for (const target of document.querySelectorAll<HTMLElement>(primary)) {
         const r = target.getBoundingClientRect();

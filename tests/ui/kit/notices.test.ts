@@ -7,7 +7,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAP, MIN_SPACE, placeFor, type Span } from '../../../app/ui/kit/dock-room';
-import { shownToast, withError, withToast, type Notice } from '../../../app/ui/kit/notice-queue';
+import { MIN_TOAST_WIDTH, slotFor } from '../../../app/ui/kit/title-slot';
+import {
+  onScreen,
+  shownToast,
+  withError,
+  withToast,
+  type Notice,
+} from '../../../app/ui/kit/notice-queue';
 
 const undo = (id: number): Notice => ({
   id,
@@ -146,5 +153,28 @@ describe('the lasting message stands above the primary actions', () => {
       ),
       { seed: 2012, numRuns: 500 },
     );
+  });
+});
+
+describe('toasts and screens', () => {
+  it('an answer to a tap goes with its screen; errors and waiting notes stay (#28)', () => {
+    const closed: Notice = { ...answer(1, 'The night is closed.'), screen: '#/night/n1/settle' };
+    const note = waiting(2);
+    const full = error(3);
+    const all = [closed, note, full];
+    expect(onScreen(all, '#/night/n1/settle')).toBe(all);
+    expect(onScreen(all, '#/history')).toEqual([note, full]);
+    expect(shownToast(onScreen(all, '#/players'))).toEqual(note);
+  });
+});
+
+describe("the toast's slot over the title (#28)", () => {
+  it('takes the title box; only a very narrow one is widened leftwards, never over the actions', () => {
+    expect(slotFor({ left: 65, right: 191 }, 360)).toEqual({ left: 65, width: 126 });
+    expect(slotFor({ left: 60, right: 140 }, 320)).toEqual({
+      left: 140 - MIN_TOAST_WIDTH,
+      width: MIN_TOAST_WIDTH,
+    });
+    expect(slotFor({ left: 0, right: 50 }, 320)).toEqual({ left: 0, width: MIN_TOAST_WIDTH });
   });
 });

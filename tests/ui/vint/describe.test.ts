@@ -45,18 +45,24 @@ const deal: VintDeal = {
 describe('describeDeal', () => {
   it('says side, contract, declarer, tricks and every revoke', () => {
     expect(describeDeal(deal, nameOf, en)).toBe(
-      'N–S: 3 NT by Petr, 5 tricks · revoke: Eva (liable alone) · revoke put right: Karel',
+      'N–S: 3\u00a0NT by Petr, 5 tricks · revoke: Eva (liable alone) · revoke put right: Karel',
     );
     expect(describeDeal({ ...deal, renonces: [], tricks: 1 }, nameOf, en)).toBe(
-      'N–S: 3 NT by Petr, 1 trick',
+      'N–S: 3\u00a0NT by Petr, 1 trick',
     );
   });
 
   it('uses the Russian plural forms', () => {
     const plain = { ...deal, renonces: [] };
-    expect(describeDeal({ ...plain, tricks: 1 }, nameOf, ru)).toBe('С–Ю: 3 БК (Petr), 1 взятка');
-    expect(describeDeal({ ...plain, tricks: 3 }, nameOf, ru)).toBe('С–Ю: 3 БК (Petr), 3 взятки');
-    expect(describeDeal({ ...plain, tricks: 9 }, nameOf, ru)).toBe('С–Ю: 3 БК (Petr), 9 взяток');
+    expect(describeDeal({ ...plain, tricks: 1 }, nameOf, ru)).toBe(
+      'С–Ю: 3\u00a0БК (Petr), 1 взятка',
+    );
+    expect(describeDeal({ ...plain, tricks: 3 }, nameOf, ru)).toBe(
+      'С–Ю: 3\u00a0БК (Petr), 3 взятки',
+    );
+    expect(describeDeal({ ...plain, tricks: 9 }, nameOf, ru)).toBe(
+      'С–Ю: 3\u00a0БК (Petr), 9 взяток',
+    );
   });
 });
 

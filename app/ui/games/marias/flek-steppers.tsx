@@ -27,7 +27,9 @@ export function FlekSteppers(props: {
   if (settings.flekScope === 'team') {
     return (
       <fieldset class="marias-flek">
-        <legend class="field-label">{t('marias:hand.flek')}</legend>
+        {/* Each row's value says the level ("bez fleku", "re"): the word is for screen readers,
+            its line is the pinned row's room (#28). */}
+        <legend class="visually-hidden">{t('marias:hand.flek')}</legend>
         {shape.counters.map((c) => (
           <Stepper
             key={c}

@@ -119,7 +119,14 @@ function Reached100Chips({ draft, set, declarerName }: QuestionProps) {
       small
       options={REACHED_100.map((r) => ({
         value: r,
-        label: r === 'declarer' ? declarerName : t(`marias:reached100.${r}`),
+        // A long name ends in an ellipsis, as in the declarer's row; the chip's name is whole.
+        label:
+          r === 'declarer' ? (
+            <span class="marias-chip-name">{declarerName}</span>
+          ) : (
+            t(`marias:reached100.${r}`)
+          ),
+        ...(r === 'declarer' ? { name: declarerName } : {}),
       }))}
       value={draft.reached100}
       onChange={(r: Reached100 | undefined) => r !== undefined && set({ reached100: r })}

@@ -3,7 +3,8 @@
 // taps: the game, then Won or Lost — which saves at once, with an undo toast.
 // Every tap is kept as a draft in storage; Misdeal and Renonc sit in the
 // panel's header.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Currency } from '../../../engine';
 import { mariasTableStatus, type MariasState } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
 import { useStoredDraft } from '../../kit/stored-draft';
@@ -32,6 +33,18 @@ function useHandDraft(night: EntryPanelProps<MariasState>['night']) {
  * Saving a hand or a misdeal, one at a time: either consumes the draft, so the
  * form starts afresh (a misdeal cancels the flecks too).
  */
+/**
+ * The form at the top of the view (its scroll margin under the top bar, its
+ * head saying who deals and who is forhont): the game, the trumps, the flecks
+ * and Won/Lost in one screen, on opening the night and after every save, as
+ * in vint and preferans (#28: the pinned row covered ♥ and the flecks).
+ */
+function backToForm(): void {
+  document
+    .querySelector<HTMLElement>('[data-marias-form="hand"]')
+    ?.scrollIntoView({ block: 'start' });
+}
+
 function useHandSaves(props: EntryPanelProps<MariasState>, reset: () => void) {
   const [busy, setBusy] = useState(false);
   const saveAndReset = async (kind: string, payload: unknown) => {
@@ -39,7 +52,10 @@ function useHandSaves(props: EntryPanelProps<MariasState>, reset: () => void) {
     setBusy(true);
     const saved = await props.save(kind, payload, { draft: HAND_DRAFT_FORM });
     setBusy(false);
-    if (saved) reset();
+    if (saved) {
+      reset();
+      backToForm();
+    }
   };
   return {
     busy,
@@ -53,6 +69,7 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
   const { draft, change, reset, clear } = useHandDraft(night);
   const { busy, saveHand, misdeal } = useHandSaves(props, reset);
   const [claiming, setClaiming] = useState(false);
+  useEffect(() => backToForm(), []);
 
   const ctx = useMemo(() => currentContext(state, night), [state, night]);
   const evaluation = useMemo(() => evaluateDraft(draft, ctx), [draft, ctx]);
@@ -108,9 +125,10 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
 }
 
 /**
- * The hand number, with Misdeal and Renonc beside it. Where the table is (round,
- * dealer, forhont) stays in the status bar above; here only the warning that
- * matters for the next tap: the next misdeal is fined.
+ * The hand number, with Misdeal and Renonc beside it, and who deals and who
+ * is forhont: the form is scrolled to the top, so the status bar above is
+ * out of sight while a hand is tapped in. And the warning that matters for
+ * the next tap: the next misdeal is fined.
  */
 function HandPanelHead(props: {
   state: MariasState;
@@ -128,6 +146,11 @@ function HandPanelHead(props: {
         <h2 id="marias-hand-title" class="section-title">
           {t('marias:status.hand', { n: status.handNumber })}
         </h2>
+        <p class="marias-where muted" data-marias="where">
+          {t('marias:status.deals', { name: night.nameOf(status.dealer) })}
+          {' · '}
+          {t('marias:status.forhont', { name: night.nameOf(status.forhont) })}
+        </p>
         <div class="marias-head-actions">
           <button
             type="button"

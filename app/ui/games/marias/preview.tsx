@@ -27,11 +27,12 @@ export function MoneyLine(props: {
         return (
           <span
             key={p}
-            class={amount > 0 ? 'pos' : 'neg'}
+            class={`money-pair ${amount > 0 ? 'pos' : 'neg'}`}
             data-player={props.nameOf(p)}
             data-amount={amount}
           >
-            {props.nameOf(p)} {signedMoney(amount, props.currency, language)}
+            {props.nameOf(p)}{' '}
+            <span class="amount">{signedMoney(amount, props.currency, language)}</span>
           </span>
         );
       })}

@@ -39,19 +39,27 @@ function OutcomeMoney(props: {
       onClick={props.onOpen}
     >
       <span
-        class={`marias-outcome-main ${tone(props.declarer)}`}
+        class={`marias-outcome-main money-pair ${tone(props.declarer)}`}
         data-player={props.nameOf(props.declarer)}
         data-amount={amount(props.declarer)}
       >
         {props.nameOf(props.declarer)}{' '}
-        {compactMoney(amount(props.declarer), props.currency, language, true)}
+        <span class="amount">
+          {compactMoney(amount(props.declarer), props.currency, language, true)}
+        </span>
       </span>
       {others.length > 0 && (
         <span class="marias-outcome-others">
           {others.map((p, i) => (
             <span key={p} class={tone(p)} data-player={props.nameOf(p)} data-amount={amount(p)}>
               {i > 0 ? ' · ' : ''}
-              {props.nameOf(p)} {compactMoney(amount(p), props.currency, language, false)}
+              {/* The separator outside the pair: a name and its amount stay on one line. */}
+              <span class="money-pair">
+                {props.nameOf(p)}{' '}
+                <span class="amount">
+                  {compactMoney(amount(p), props.currency, language, false)}
+                </span>
+              </span>
             </span>
           ))}
         </span>

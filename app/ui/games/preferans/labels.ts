@@ -17,7 +17,7 @@ export const isRed = (s: Suit) => s === 'diamonds' || s === 'hearts';
 
 export function contractText(t: TFunction, level: number, suit: Suit): string {
   return suit === 'noTrumps'
-    ? `${level} ${t('preferans:suits.noTrumps')}`
+    ? `${level}\u00a0${t('preferans:suits.noTrumps')}`
     : `${level}${SYMBOL[suit]}`;
 }
 

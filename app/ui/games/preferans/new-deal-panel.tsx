@@ -3,7 +3,7 @@
 // a not-played deal, the pulka's own actions (a free correction, a change of
 // the rules from the next deal, settling early) and, once a pulka has ended,
 // the start of the next one.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
   PREF_DEAL_KIND,
   PREF_END_KIND,
@@ -103,6 +103,28 @@ function NewPulka(props: EntryPanelProps<PreferansState>) {
   );
 }
 
+/**
+ * The form at the top of the view (its scroll margin under the top bar): the
+ * kind, declarer, contract, tricks and the pinned Записать in one screen, on
+ * opening the night and after every save, as vint does (#28).
+ */
+function backToForm(): void {
+  document.querySelector<HTMLElement>('[data-pref-form="new"]')?.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * A contract just tapped: the rows still to tap (the calls, the tricks) are
+ * brought up above the pinned Записать, so the common deal is tapped in
+ * without a scroll of the player's own (#28). Only as far as needed.
+ */
+function showTricks(): void {
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>('[data-pref-form="new"] .pref-fields > :last-child')
+      ?.scrollIntoView({ block: 'nearest' }),
+  );
+}
+
 function useDealDraft(props: EntryPanelProps<PreferansState>) {
   const players = props.night.row.playerIds;
   const stored = useStoredDraft<DealDraft>({
@@ -139,7 +161,9 @@ export function NewDealPanel(props: EntryPanelProps<PreferansState>) {
   const { busy, saveDeal } = useSaveDeal(props, () => {
     reset();
     setInsist(false);
+    backToForm();
   });
+  useEffect(() => backToForm(), []);
   const evaluation = useMemo(
     () => evaluateDraft(draft, players, pulka, state.settings),
     [draft, players, state],
@@ -169,14 +193,24 @@ export function NewDealPanel(props: EntryPanelProps<PreferansState>) {
       <h2 id="pref-deal-title" class="section-title">
         {t('preferans:deal.title', { number: dealCount(pulka) + 1 })}
       </h2>
-      <DealFields draft={draft} onChange={change} ctx={ctx} unplayed={unplayed} />
+      <DealFields
+        draft={draft}
+        onChange={(next) => {
+          change(next);
+          const picked = next.level !== draft.level || next.suit !== draft.suit;
+          if (picked && next.level !== undefined) showTricks();
+        }}
+        ctx={ctx}
+        unplayed={unplayed}
+      />
       <DealPreview
         {...{ evaluation, money, night, insist }}
         sheet={pulka.sheet}
         series={pulka.series}
         settings={state.settings}
       />
-      <div class="row" data-dock>
+      {/* Pinned at the bottom of the screen while the form is on it, as in mariáš and vint. */}
+      <div class="row pref-dock" data-dock>
         <button
           type="button"
           class="btn btn-primary btn-big"

@@ -51,6 +51,7 @@ export function RulesChangeForm(props: EntryPanelProps<PreferansState> & { onClo
           setValue(next);
           setError(undefined);
         }}
+        currency={props.night.row.currency}
         playerCount={props.night.row.playerIds.length}
       />
       {keys.length > 0 && (

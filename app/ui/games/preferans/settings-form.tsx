@@ -11,6 +11,7 @@ import {
   SETTING_KEYS,
   type PreferansSettings,
 } from '../../../engine/games/preferans';
+import { minorWords } from '../../kit/money-words';
 import { useT } from '../../i18n/use-t';
 import { Choice } from '../../kit/layout';
 import type { SettingsFormProps } from '../types';
@@ -87,6 +88,7 @@ export function PreferansSettingsForm({
   value,
   onChange,
   playerCount,
+  currency,
 }: SettingsFormProps<PreferansSettings>) {
   const { t } = useT();
   const set = (patch: Partial<PreferansSettings>) => {
@@ -118,7 +120,7 @@ export function PreferansSettingsForm({
         name="stake"
         options={STAKES.map((n) => ({
           value: n,
-          label: t('preferans:settings.stake.value', { count: n }),
+          label: t('preferans:settings.stake.value', { money: minorWords(t, currency, n) }),
         }))}
         value={value.stake}
         onChange={(stake) => set({ stake })}

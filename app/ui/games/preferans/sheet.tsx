@@ -130,7 +130,10 @@ function SheetTable(props: { pulka: Pulka; night: NightView; onPick: (p: Pick) =
               aria-label={t('preferans:sheet.on', { name: night.nameOf(p) })}
               title={t('preferans:sheet.on', { name: night.nameOf(p) })}
             >
-              {t('preferans:sheet.onShort', { name: night.nameOf(p) })}
+              {/* The arrow over the name: a short name is never cut ("→Са…"). */}
+              <span class="pref-on-name">
+                {t('preferans:sheet.onShort', { name: night.nameOf(p) })}
+              </span>
             </th>
           ))}
         </tr>

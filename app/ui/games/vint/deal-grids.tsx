@@ -75,13 +75,15 @@ function TricksLegend(props: { draft: DealDraft; side: Side | undefined }) {
     <>
       <span class="visually-hidden">{t('vint:deal.tricks')}: </span>
       <span class="vint-tricks-summary num" data-vint="tricks-summary">
-        {t('vint:deal.tricksSummary', {
-          declarers: side ? sideName(t, side) : t('vint:deal.declarers'),
-          defenders: side ? sideName(t, otherSide(side)) : t('vint:deal.defenders'),
-          taken,
-          lost: TRICKS_PER_DEAL - taken,
-        })}
-        {result && <span class="muted"> · {result}</span>}
+        {result && <span class="vint-tricks-result">{result} · </span>}
+        <span class="muted">
+          {t('vint:deal.tricksSummary', {
+            declarers: side ? sideName(t, side) : t('vint:deal.declarers'),
+            defenders: side ? sideName(t, otherSide(side)) : t('vint:deal.defenders'),
+            taken,
+            lost: TRICKS_PER_DEAL - taken,
+          })}
+        </span>
       </span>
     </>
   );

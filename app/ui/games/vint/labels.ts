@@ -15,7 +15,7 @@ export const denominationName = (t: TFunction, d: Denomination): string =>
 /** "3♠", "3 БК": a suit symbol sticks to the level, letters get a space. */
 export function contractText(t: TFunction, level: number, d: Denomination): string {
   const symbol = denominationSymbol(t, d);
-  return symbol.length > 1 ? `${level} ${symbol}` : `${level}${symbol}`;
+  return symbol.length > 1 ? `${level}\u00a0${symbol}` : `${level}${symbol}`;
 }
 
 /** Diamonds and hearts print red, as on the cards. */

@@ -19,10 +19,12 @@ import type { Saving } from './use-deal';
 function WritesLine(props: { line: SideWrites; night: NightView; prefix?: string }) {
   const { t, language } = useT();
   const { line, night } = props;
+  // The game or rubber first: where the line is too long, the ellipsis cuts
+  // points the sheet shows anyway, never "партия" (#28).
   const parts = [
+    line.flag && t(`vint:dock.${line.flag}`),
     line.below !== 0 && t('vint:dock.below', { points: signedPoints(line.below, language) }),
     line.above !== 0 && t('vint:dock.above', { points: signedPoints(line.above, language) }),
-    line.flag && t(`vint:dock.${line.flag}`),
   ].filter(Boolean);
   const money = line.money.map((m) => formatMoney(m, night.row.currency, language, true));
   return (

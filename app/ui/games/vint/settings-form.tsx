@@ -13,6 +13,8 @@ import {
   type VintSettings,
   type VintStake,
 } from '../../../engine/games/vint';
+import type { Currency } from '../../../engine';
+import { minorWords } from '../../kit/money-words';
 import { useT } from '../../i18n/use-t';
 import { Choice, Field } from '../../kit/layout';
 import type { SettingsFormProps } from '../types';
@@ -76,7 +78,11 @@ function CustomStake(props: {
   );
 }
 
-function StakeField(props: { value: VintStake; onChange: (value: VintStake) => void }) {
+function StakeField(props: {
+  value: VintStake;
+  currency: Currency;
+  onChange: (value: VintStake) => void;
+}) {
   const { t } = useT();
   const [custom, setCustom] = useState(!isPreset(props.value));
   const [minor, setMinor] = useState(String(props.value.minor));
@@ -106,7 +112,10 @@ function StakeField(props: { value: VintStake; onChange: (value: VintStake) => v
         options={[
           ...STAKE_PRESETS.map((p) => ({
             value: stakeKey(p),
-            label: t('vint:settings.stake.preset', { minor: p.minor, count: p.perPoints }),
+            label: t('vint:settings.stake.preset', {
+              money: minorWords(t, props.currency, p.minor),
+              count: p.perPoints,
+            }),
           })),
           { value: 'custom', label: t('vint:settings.stake.custom') },
         ]}
@@ -116,7 +125,7 @@ function StakeField(props: { value: VintStake; onChange: (value: VintStake) => v
       {custom && <CustomStake minor={minor} per={per} onInput={typed} />}
       <p class="hint">
         {t('vint:settings.stake.hint', {
-          minor: props.value.minor,
+          money: minorWords(t, props.currency, props.value.minor),
           count: props.value.perPoints,
         })}
       </p>
@@ -124,7 +133,7 @@ function StakeField(props: { value: VintStake; onChange: (value: VintStake) => v
   );
 }
 
-export function VintSettingsForm({ value, onChange }: SettingsFormProps<VintSettings>) {
+export function VintSettingsForm({ value, onChange, currency }: SettingsFormProps<VintSettings>) {
   const { t } = useT();
   return (
     <div class="vint-settings">
@@ -140,7 +149,11 @@ export function VintSettingsForm({ value, onChange }: SettingsFormProps<VintSett
           <p class="hint">{t(`vint:settings.${key}.hints.${value[key]}`)}</p>
         </div>
       ))}
-      <StakeField value={value.stake} onChange={(stake) => onChange({ ...value, stake })} />
+      <StakeField
+        value={value.stake}
+        currency={currency}
+        onChange={(stake) => onChange({ ...value, stake })}
+      />
       <div class="vint-setting">
         <Choice
           label={t('vint:settings.coronets.label')}

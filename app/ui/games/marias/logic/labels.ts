@@ -11,7 +11,7 @@ import {
   type MariasSettings,
   type RenoncTier,
 } from '../../../../engine/games/marias';
-import { formatMoney, localeOf, parseMoneyInput } from '../../../format';
+import { formatMoney, localeOf, parseMoneyInput, tidyAmount } from '../../../format';
 import type { TFunction } from '../../../i18n/use-t';
 import { fixedFine } from './renonc-draft';
 
@@ -78,14 +78,14 @@ export function compactMoney(
   if (!format) {
     format = new Intl.NumberFormat(localeOf(language), {
       ...(withCurrency ? { style: 'currency' as const, currency } : {}),
-      ...(withCurrency && currency === 'RUB' ? { currencyDisplay: 'narrowSymbol' as const } : {}),
+      ...(withCurrency ? { currencyDisplay: 'narrowSymbol' as const } : {}),
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: 2,
       signDisplay: 'exceptZero',
     });
     compactFormats.set(key, format);
   }
-  return format.format(amount / 100);
+  return tidyAmount(format.format(amount / 100));
 }
 
 /** What a renonc tier costs, in words: tier 1/2 its fixed fine in this night's money, tier 3 V. */
