@@ -4,7 +4,6 @@
 // Every tap is kept as a draft in storage; Misdeal and Renonc sit in the
 // panel's header.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Currency } from '../../../engine';
 import { mariasTableStatus, type MariasState } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
 import { useStoredDraft } from '../../kit/stored-draft';
