@@ -1,6 +1,7 @@
 // The server's settings, all from the environment (README "Running the sync
 // server"), read once at start. Limits are tunable so that tests can reach them.
 import { resolve } from 'node:path';
+import type { AddressLimits } from './address-limits';
 
 export interface Limits {
   /** Largest incremental update (a new hand) in bytes. */
@@ -12,6 +13,10 @@ export interface Limits {
   /** Updates a connection may send per window. */
   readonly updatesPerWindow: number;
   readonly windowMs: number;
+  /** Updates a night may receive per minute, all its connections together. */
+  readonly nightUpdatesPerMinute: number;
+  /** New entries one catch-up update (sync step 2) may carry. */
+  readonly maxCatchUpEntries: number;
 }
 
 export interface ServerConfig {
@@ -22,6 +27,9 @@ export interface ServerConfig {
   readonly distDir?: string;
   readonly redisUrl?: string;
   readonly limits: Limits;
+  readonly addressLimits: AddressLimits;
+  /** Take the client's address from X-Forwarded-For (behind a reverse proxy). */
+  readonly trustProxy: boolean;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -50,6 +58,16 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
       maxEntryBytes: integer(env, 'RENONC_SYNC_MAX_ENTRY', 16 * 1024),
       updatesPerWindow: integer(env, 'RENONC_SYNC_RATE', 60),
       windowMs: integer(env, 'RENONC_SYNC_RATE_WINDOW_MS', 10_000),
+      nightUpdatesPerMinute: integer(env, 'RENONC_SYNC_NIGHT_RATE', 240),
+      maxCatchUpEntries: integer(env, 'RENONC_SYNC_MAX_CATCH_UP_ENTRIES', 2_000),
     },
+    addressLimits: {
+      connectionsPerAddress: integer(env, 'RENONC_SYNC_ADDRESS_CONNECTIONS', 64),
+      authFailures: integer(env, 'RENONC_SYNC_AUTH_FAILURES', 30),
+      authFailureWindowMs: 60_000,
+      backoffMs: integer(env, 'RENONC_SYNC_AUTH_BACKOFF_MS', 5_000),
+      maxBackoffMs: 5 * 60_000,
+    },
+    trustProxy: env.RENONC_TRUST_PROXY === '1',
   };
 }

@@ -1,7 +1,8 @@
 // The per-connection gate in front of Hocuspocus: who may connect (share
 // secrets), what a writer may send (schema check, size and rate limits) and the
 // stateless `rotate` message that revokes a link. Everything refused is dropped
-// and its connection closed with the reason.
+// and its connection closed with the reason. What is logged is exactly what the
+// live document takes from an update (SYNC-PROTOCOL.md "Forged copies").
 import type {
   beforeHandleMessagePayload,
   Connection,
@@ -12,9 +13,11 @@ import type {
 import * as Y from 'yjs';
 import type { Limits } from './config';
 import type { DocumentStore } from './documents';
+import { nightIdOfMeta } from './entry-check';
 import { readIncoming } from './messages';
 import { RateWindow } from './rate-limit';
 import { checkUpdate, type DocumentView, type Refusal } from './schema-check';
+import { documentStructSignature, updateStructSignature } from './struct-compare';
 import {
   isDocumentName,
   isHash,
@@ -46,16 +49,36 @@ export class Refused extends Error {
 /** Closes, here and in every other process, the connections that used a revoked secret. */
 export type RevokeBroadcast = (name: string, hash: string, keepSocket: string) => Promise<void>;
 
+/** The store's health as the guard needs it (server/health.ts, server/data-watch.ts). */
+export interface StoreHealth {
+  /** Looks now: may an update be stored and acknowledged? */
+  storable(): boolean;
+  /** A write failed: stop acknowledging. */
+  failed(error: unknown): void;
+}
+
+const ALWAYS_STORABLE: StoreHealth = { storable: () => true, failed: () => undefined };
+
+/** Structs accepted into the log but perhaps not yet applied: signature by `client:clock`. */
+type Pending = Map<
+  string,
+  { readonly client: number; readonly clock: number; readonly sig: string }
+>;
+
 export class Guard {
   private readonly rates = new WeakMap<Connection, RateWindow>();
   /** Keys set by accepted updates that may not be in the document yet, per document. */
   private readonly claims = new Map<string, Map<string, string>>();
+  private readonly pending = new Map<string, Pending>();
+  /** Updates per night, all its connections together. */
+  private readonly nightRates = new Map<string, RateWindow>();
 
   constructor(
     private readonly shares: ShareStore,
     private readonly documents: DocumentStore,
     private readonly limits: Limits,
     private readonly broadcastRevoke: RevokeBroadcast,
+    private readonly store: StoreHealth = ALWAYS_STORABLE,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -78,15 +101,52 @@ export class Guard {
     throw new Refused('forbidden');
   }
 
-  private view(document: Document): DocumentView {
+  /** The document as the check sees it; `fresh` collects the new structs' signatures. */
+  private view(document: Document, fresh: Pending): DocumentView {
     const claims = this.claimsOf(document.name);
+    const pending = this.pendingOf(document);
     return {
-      hasStruct: (client, clock) => clock < Y.getState(document.store, client),
+      compare: (item) => {
+        const key = `${item.id.client}:${item.id.clock}`;
+        const sig = updateStructSignature(item);
+        const held = documentStructSignature(document, item.id) ?? pending.get(key)?.sig;
+        if (held === undefined) {
+          fresh.set(key, { client: item.id.client, clock: item.id.clock, sig });
+          return 'none';
+        }
+        return held === sig ? 'same' : 'other';
+      },
       keyOwner: (root, key) => {
         const item = document.getMap(root)._map.get(key);
         return item ? `${item.id.client}:${item.id.clock}` : claims.get(`${root}\u0000${key}`);
       },
+      nightId: () => nightIdOfMeta(document.getMap('meta').get('night')),
     };
+  }
+
+  /** This night's accepted structs the document does not hold yet (others were applied: dropped). */
+  private pendingOf(document: Document): Pending {
+    let pending = this.pending.get(document.name);
+    if (!pending) this.pending.set(document.name, (pending = new Map()));
+    for (const [key, { client, clock }] of pending) {
+      if (clock < Y.getState(document.store, client)) pending.delete(key);
+    }
+    return pending;
+  }
+
+  private allowRate(connection: Connection, name: string): boolean {
+    let rate = this.rates.get(connection);
+    if (!rate) {
+      rate = new RateWindow(this.limits.updatesPerWindow, this.limits.windowMs);
+      this.rates.set(connection, rate);
+    }
+    let night = this.nightRates.get(name);
+    if (!night) {
+      night = new RateWindow(this.limits.nightUpdatesPerMinute, 60_000);
+      this.nightRates.set(name, night);
+    }
+    const now = this.now();
+    return rate.allow(now) && night.allow(now);
   }
 
   private claimsOf(name: string): Map<string, string> {
@@ -100,25 +160,31 @@ export class Guard {
     const incoming = readIncoming(message);
     if (incoming.kind === 'malformed') throw new Refused('malformed', 4400);
     if (incoming.kind === 'other') return;
-    let rate = this.rates.get(connection);
-    if (!rate)
-      this.rates.set(
-        connection,
-        (rate = new RateWindow(this.limits.updatesPerWindow, this.limits.windowMs)),
-      );
-    if (!rate.allow(this.now())) throw new Refused('rate-limited', 4429);
-    // Hocuspocus drops a viewer's updates itself; they must not reach the log either.
+    // The message gate answers a viewer's updates before they get here; none may reach the log.
     if (connection.readOnly) return;
-    const result = checkUpdate(incoming.update, this.view(document), {
-      maxUpdateBytes:
-        incoming.kind === 'catch-up' ? this.limits.maxCatchUpBytes : this.limits.maxUpdateBytes,
+    if (!this.allowRate(connection, document.name)) throw new Refused('rate-limited', 4429);
+    if (!this.store.storable()) throw new Refused('unavailable', 4503);
+    const catchUp = incoming.kind === 'catch-up';
+    const fresh: Pending = new Map();
+    const result = checkUpdate(incoming.update, this.view(document, fresh), {
+      maxUpdateBytes: catchUp ? this.limits.maxCatchUpBytes : this.limits.maxUpdateBytes,
       maxEntryBytes: this.limits.maxEntryBytes,
+      maxNewKeys: catchUp ? this.limits.maxCatchUpEntries : Infinity,
     });
     if (!result.ok) throw new Refused(result.reason, 4400);
     if (result.claims.length === 0) return;
     const claims = this.claimsOf(document.name);
     for (const claim of result.claims) claims.set(`${claim.root}\u0000${claim.key}`, claim.item);
-    await this.documents.log(document.name, incoming.update);
+    const pending = this.pendingOf(document);
+    for (const [key, value] of fresh) pending.set(key, value);
+    // Only what the document lacks: what is stored is what is served.
+    const news = Y.diffUpdate(incoming.update, Y.encodeStateVector(document));
+    try {
+      await this.documents.log(document.name, news);
+    } catch (error) {
+      this.store.failed(error);
+      throw new Refused('unavailable', 4503);
+    }
   }
 
   async stateless({ connection, document, documentName, payload }: onStatelessPayload) {
@@ -149,6 +215,8 @@ export class Guard {
 
   forget(name: string): void {
     this.claims.delete(name);
+    this.pending.delete(name);
+    this.nightRates.delete(name);
     this.documents.forget(name);
   }
 }

@@ -4,6 +4,7 @@
 // without applying them, so it needs no game rules and no copy of the document.
 import * as Y from 'yjs';
 import type { UpdateRefusal } from '../app/sync/protocol';
+import { entryFieldsAreCountable, nightIdOfMeta } from './entry-check';
 
 /** The reasons this check refuses an update with, as the phones know them. */
 export type Refusal = UpdateRefusal;
@@ -21,10 +22,16 @@ export interface Claim {
 
 /** What the check needs to know of the document the update is meant for. */
 export interface DocumentView {
-  /** The document already holds this struct (the update repeats it: harmless). */
-  hasStruct(client: number, clock: number): boolean;
+  /**
+   * What the document (or an update accepted a moment ago) holds under this
+   * struct's id: nothing, the same struct (an honest repeat from a catch-up
+   * or another process: harmless), or another one (a forged copy).
+   */
+  compare(item: Y.Item): 'none' | 'same' | 'other';
   /** The item that set this key first (in the document or in an accepted update), if any. */
   keyOwner(root: 'meta' | 'entries', key: string): string | undefined;
+  /** The night's id as the document's `meta.night` names it, if it does. */
+  nightId?(): string | undefined;
 }
 
 export interface CheckLimits {
@@ -32,6 +39,8 @@ export interface CheckLimits {
   readonly maxUpdateBytes: number;
   /** Largest entry value, as JSON, in bytes. */
   readonly maxEntryBytes: number;
+  /** Most new keys the update may set (a catch-up's entry count). */
+  readonly maxNewKeys?: number;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -47,15 +56,19 @@ function jsonBytes(value: unknown): number {
 }
 
 /** An entry as the protocol has it: an object keyed by its own id. */
-export function entryIsWellFormed(key: string, value: unknown, limits: CheckLimits): boolean {
+export function entryIsWellFormed(
+  key: string,
+  value: unknown,
+  limits: CheckLimits,
+  nightId?: string,
+): boolean {
   if (!isPlainObject(value)) return false;
   return (
     value.id === key &&
     nonEmptyString(value.nightId) &&
     nonEmptyString(value.kind) &&
     isPlainObject(value.payload) &&
-    typeof value.createdAt === 'number' &&
-    Number.isFinite(value.createdAt) &&
+    entryFieldsAreCountable(value, nightId) &&
     jsonBytes(value) <= limits.maxEntryBytes
   );
 }
@@ -75,14 +88,28 @@ function decode(update: Uint8Array): ReturnType<typeof Y.decodeUpdate> | undefin
   }
 }
 
+/** The night this update's own `meta.night` names (a sharer's first update sets it with entries). */
+function nightIdInUpdate(structs: readonly (Y.Item | Y.GC | Y.Skip)[]): string | undefined {
+  for (const struct of structs) {
+    // In a decoded update a root type's parent is its name.
+    const parent: unknown = struct instanceof Y.Item ? struct.parent : undefined;
+    if (!(struct instanceof Y.Item) || parent !== 'meta' || struct.parentSub !== 'night') continue;
+    if (struct.content instanceof Y.ContentAny) return nightIdOfMeta(struct.content.arr[0]);
+  }
+  return undefined;
+}
+
 function checkItem(
   item: Y.Item,
   view: DocumentView,
   claimed: Map<string, string>,
-  limits: CheckLimits,
+  limits: CheckLimits & { readonly nightId?: string },
 ): Claim | Refusal | null {
   const { client, clock } = item.id;
-  if (view.hasStruct(client, clock)) return null;
+  const held = view.compare(item);
+  if (held === 'same') return null;
+  // Yjs would ignore the copy, but a log or another process would not (issue 26, item 2).
+  if (held === 'other') return 'changes-existing';
   // A map key set for the first time has no neighbours; an overwrite points at
   // the value it replaces (origin), a nested type has an item as its parent.
   if (item.origin !== null || item.rightOrigin !== null) return 'changes-existing';
@@ -97,7 +124,9 @@ function checkItem(
   const owner = view.keyOwner(root, key) ?? claimed.get(`${root}\u0000${key}`);
   if (owner !== undefined && owner !== id) return 'changes-existing';
   const value: unknown = item.content.arr[0];
-  if (root === 'entries' && !entryIsWellFormed(key, value, limits)) return 'bad-entry';
+  if (root === 'entries' && !entryIsWellFormed(key, value, limits, limits.nightId)) {
+    return 'bad-entry';
+  }
   if (root === 'meta' && !metaIsWellFormed(key, value)) return 'bad-meta';
   claimed.set(`${root}\u0000${key}`, id);
   return { root, key, item: id };
@@ -114,14 +143,17 @@ export function checkUpdate(
   if (decoded === undefined) return { ok: false, reason: 'malformed' };
   const claimed = new Map<string, string>();
   const claims: Claim[] = [];
+  const nightId = view.nightId?.() ?? nightIdInUpdate(decoded.structs);
+  const itemLimits = nightId === undefined ? limits : { ...limits, nightId };
   for (const struct of decoded.structs) {
     if (struct instanceof Y.Skip) continue;
     // GC structs stand for deleted content: an append-only document has none.
     if (!(struct instanceof Y.Item)) return { ok: false, reason: 'deletes' };
-    const outcome = checkItem(struct, view, claimed, limits);
+    const outcome = checkItem(struct, view, claimed, itemLimits);
     if (outcome === null) continue;
     if (typeof outcome === 'string') return { ok: false, reason: outcome };
     claims.push(outcome);
+    if (claims.length > (limits.maxNewKeys ?? Infinity)) return { ok: false, reason: 'too-big' };
   }
   // After the structs: an overwrite also deletes the old value, and is reported as a change.
   if (decoded.ds.clients.size > 0) return { ok: false, reason: 'deletes' };

@@ -2,7 +2,7 @@
 // it in their own process through this, the command line through main.ts.
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
-import { createHttpServer } from './http';
+import { createHttpServer, terminateSockets } from './http';
 import { createSyncEndpoint } from './sync';
 
 export interface RunningServer {
@@ -32,6 +32,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     describe: parts.join(', '),
     close: async () => {
       await sync.close();
+      terminateSockets(http);
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

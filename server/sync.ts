@@ -7,9 +7,14 @@ import { join } from 'node:path';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { Redis as IORedis } from 'ioredis';
+import { AddressBook } from './address-limits';
+import { admission } from './admission';
 import type { ServerConfig } from './config';
+import { DataWatch } from './data-watch';
 import { DocumentStore, sqliteExtension } from './documents';
 import { closeRevoked, Guard, type RevokeBroadcast } from './guard';
+import { Health, type HealthState } from './health';
+import { MessageGate } from './message-gate';
 import { SqliteFile } from './sqlite';
 import { ShareStore } from './shares';
 
@@ -17,7 +22,22 @@ const REVOKE_CHANNEL = 'renonc:revoked';
 
 export interface SyncEndpoint {
   readonly hocuspocus: Hocuspocus;
+  readonly health: Health;
+  readonly gate: MessageGate;
+  readonly addresses: AddressBook;
   close(): Promise<void>;
+}
+
+/** A store that stopped storing closes every scorer's connection: nothing more is acknowledged. */
+function closeScorersWhenDown(instance: () => Hocuspocus) {
+  return (state: HealthState): void => {
+    if (state.ok) return;
+    for (const document of instance().documents.values()) {
+      for (const connection of document.getConnections()) {
+        if (!connection.readOnly) connection.close({ code: 4503, reason: 'unavailable' });
+      }
+    }
+  };
 }
 
 interface RevokeMessage {
@@ -56,6 +76,9 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   const path = join(config.dataDir, 'renonc.sqlite');
   const file = await SqliteFile.open(path);
   const documents = new DocumentStore(file);
+  const health = new Health();
+  const watch = new DataWatch(path, health);
+  watch.start();
   // The revocation channel and the guard need the instance that is built from them.
   const holder: { instance?: Hocuspocus } = {};
   const current = (): Hocuspocus => holder.instance!;
@@ -63,7 +86,13 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   const broadcast: RevokeBroadcast =
     channel?.broadcast ??
     (async (name, hash, keep) => closeRevoked(current().documents.get(name), hash, keep));
-  const guard = new Guard(new ShareStore(file), documents, config.limits, broadcast);
+  const shares = new ShareStore(file);
+  const guard = new Guard(shares, documents, config.limits, broadcast, {
+    storable: () => watch.check(),
+    failed: (error) => health.fail('write-failed', String(error), false),
+  });
+  const addresses = new AddressBook(config.addressLimits);
+  health.onChange(closeScorersWhenDown(current));
   const redisUrl = config.redisUrl;
   const extensions: Extension[] = [sqliteExtension(file, path, documents)];
   if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new IORedis(redisUrl) }));
@@ -71,7 +100,13 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
     name: `renonc-${process.pid}`,
     quiet: true,
     extensions,
-    onAuthenticate: (payload) => guard.authenticate(payload),
+    onAuthenticate: admission(
+      addresses,
+      health,
+      config.trustProxy,
+      (payload) => guard.authenticate(payload),
+      async (name) => (await shares.get(name)) !== undefined,
+    ),
     beforeHandleMessage: (payload) => guard.beforeMessage(payload),
     onStateless: (payload) => guard.stateless(payload),
     afterUnloadDocument: async ({ documentName }) => guard.forget(documentName),
@@ -79,7 +114,11 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   holder.instance = instance;
   return {
     hocuspocus: instance,
+    health,
+    gate: new MessageGate(current),
+    addresses,
     close: async () => {
+      watch.stop();
       instance.closeConnections();
       // Closing the last connection stores and unloads each night; wait for that (2 s at most).
       for (let waited = 0; instance.documents.size > 0 && waited < 2000; waited += 20) {

@@ -31,6 +31,8 @@ export const UPDATE_REFUSALS = [
   'bad-entry',
   'bad-meta',
   'rate-limited',
+  // The server cannot store (its data folder is gone or read-only): nothing is acknowledged.
+  'unavailable',
 ] as const;
 export type UpdateRefusal = (typeof UPDATE_REFUSALS)[number];
 

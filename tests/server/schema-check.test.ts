@@ -4,12 +4,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { checkUpdate, type DocumentView } from '../../server/schema-check';
+import { documentStructSignature, updateStructSignature } from '../../server/struct-compare';
 
 const LIMITS = { maxUpdateBytes: 64 * 1024, maxEntryBytes: 16 * 1024 };
 
 function viewOf(doc: Y.Doc): DocumentView {
   return {
-    hasStruct: (client, clock) => clock < Y.getState(doc.store, client),
+    compare: (item) => {
+      const held = documentStructSignature(doc, item.id);
+      if (held === undefined) return 'none';
+      return held === updateStructSignature(item) ? 'same' : 'other';
+    },
     keyOwner: (root, key) => {
       const item = doc.getMap(root)._map.get(key);
       return item ? `${item.id.client}:${item.id.clock}` : undefined;
@@ -20,6 +25,7 @@ function viewOf(doc: Y.Doc): DocumentView {
 const validEntry = (id: string): Record<string, unknown> => ({
   id,
   nightId: 'n1',
+  seq: 1,
   kind: 'transfer',
   payload: { transfers: { a: -100, b: 100 } },
   createdAt: 1,

@@ -20,6 +20,7 @@ describe('update refusals', () => {
     'bad-entry',
     'bad-meta',
     'rate-limited',
+    'unavailable',
   ])('%s is a refused update', (reason) => {
     expect(isUpdateRefusal(reason)).toBe(true);
     expect(UPDATE_REFUSALS).toContain(reason);
@@ -32,9 +33,9 @@ describe('update refusals', () => {
     },
   );
 
-  it('names eight reasons, each once', () => {
-    expect(UPDATE_REFUSALS).toHaveLength(8);
-    expect(new Set(UPDATE_REFUSALS).size).toBe(8);
+  it('names nine reasons, each once', () => {
+    expect(UPDATE_REFUSALS).toHaveLength(9);
+    expect(new Set(UPDATE_REFUSALS).size).toBe(9);
   });
 });
 

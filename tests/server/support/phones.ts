@@ -87,6 +87,7 @@ export function entry(
   return {
     id: `e-${process.pid}-${counter}-${randomBytes(4).toString('hex')}`,
     nightId,
+    seq: counter,
     kind: 'transfer',
     payload: { transfers: { a: -100, b: 100 } },
     createdAt: 1_700_000_000_000 + counter,
