@@ -21,6 +21,7 @@ import { documentStructSignature, updateStructSignature } from './struct-compare
 import {
   isDocumentName,
   isHash,
+  ownsDocument,
   parseToken,
   sha256,
   type AuthRefusal,
@@ -32,6 +33,8 @@ import {
 export interface ShareContext {
   readonly role: Role;
   readonly hash: string;
+  /** The connection proved the owner key of this night: only it may revoke links. */
+  readonly owner?: boolean;
 }
 
 /** Thrown to Hocuspocus: it refuses or closes the connection with `reason`. */
@@ -87,12 +90,17 @@ export class Guard {
     const parsed = parseToken(token);
     if (typeof parsed === 'string') throw new Refused(parsed);
     const hash = sha256(parsed.secret);
+    // Only the sharing phone proves the owner key its share id derives from;
+    // no scorer or viewer link carries it (docs/sync.md, "A server that lost its data").
+    const create = parsed.create;
+    const owner =
+      create !== undefined && create.scorer === hash && ownsDocument(create, documentName);
     let hashes = await this.shares.get(documentName);
-    if (!hashes && parsed.create && parsed.create.scorer === hash) {
-      await this.shares.create(documentName, parsed.create);
+    if (!hashes && owner) {
+      await this.shares.create(documentName, create, create.revoked);
       hashes = await this.shares.get(documentName);
     }
-    if (hashes?.scorer === hash) return { role: 'scorer', hash } satisfies ShareContext;
+    if (hashes?.scorer === hash) return { role: 'scorer', hash, owner } satisfies ShareContext;
     if (hashes?.viewer === hash) {
       connectionConfig.readOnly = true;
       return { role: 'viewer', hash } satisfies ShareContext;
@@ -201,8 +209,13 @@ export class Guard {
     }
     if (type !== 'rotate') return;
     const context = connection.context as Partial<ShareContext>;
+    // Only the sharing phone manages the links: it re-creates the night with
+    // them after a data loss, so a revocation it did not make would be undone.
     const allowed =
-      context.role === 'scorer' && !connection.readOnly && (role === 'scorer' || role === 'viewer');
+      context.role === 'scorer' &&
+      context.owner === true &&
+      !connection.readOnly &&
+      (role === 'scorer' || role === 'viewer');
     const old =
       allowed && isHash(hash) ? await this.shares.rotate(documentName, role, hash) : undefined;
     if (old === undefined) {

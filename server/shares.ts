@@ -14,7 +14,17 @@ export type AuthRefusal = LinkRefusal;
 
 export interface ShareToken {
   readonly secret: string;
-  readonly create?: { readonly scorer: string; readonly viewer: string };
+  readonly create?: CreateProof;
+}
+
+/**
+ * The sharing phone's proof (docs/sync.md, "The token"): its owner key, whose
+ * derived share id must name the document, the hashes of both links and the
+ * hashes it revoked.
+ */
+export interface CreateProof extends ShareHashes {
+  readonly owner: string;
+  readonly revoked: readonly string[];
 }
 
 export interface ShareHashes {
@@ -25,17 +35,48 @@ export interface ShareHashes {
 const SECRET = /^[A-Za-z0-9_-]{22,256}$/;
 const HASH = /^[0-9a-f]{64}$/;
 const DOCUMENT = /^night-[A-Za-z0-9_-]{22}$/;
+/** 256 bits, base64url (app/sync/owner.ts). */
+const OWNER = /^[A-Za-z0-9_-]{43}$/;
+/** Most revoked hashes one create may carry (the phone sends its newest 64). */
+export const MAX_REVOKED = 64;
+const SHARE_ID_CONTEXT = 'renonc-share-id\u0000';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 export const isHash = (value: unknown): value is string =>
   typeof value === 'string' && HASH.test(value);
 export const isDocumentName = (name: string): boolean => DOCUMENT.test(name);
 
-function parseCreate(value: unknown): ShareHashes | undefined | null {
+/** The share id an owner key derives (the same rule as app/sync/owner.ts, written apart). */
+export const shareIdOf = (owner: string): string =>
+  createHash('sha256')
+    .update(SHARE_ID_CONTEXT + owner)
+    .digest('base64url')
+    .slice(0, 22);
+
+/** Whether `create` proves the sharing phone of the document `name`. */
+export const ownsDocument = (create: CreateProof, name: string): boolean =>
+  name === `night-${shareIdOf(create.owner)}`;
+
+function parseRevoked(value: unknown): string[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > MAX_REVOKED || !value.every(isHash)) return null;
+  return value;
+}
+
+/**
+ * A create without an owner key is what phones sent before owner keys: it is
+ * ignored (the secret alone still connects), since it proves nothing.
+ */
+function parseCreate(value: unknown): CreateProof | undefined | null {
   if (value === undefined) return undefined;
   if (typeof value !== 'object' || value === null) return null;
-  const { scorer, viewer } = value as Record<string, unknown>;
-  return isHash(scorer) && isHash(viewer) && scorer !== viewer ? { scorer, viewer } : null;
+  const { owner, scorer, viewer, revoked } = value as Record<string, unknown>;
+  if (owner === undefined) return undefined;
+  const list = parseRevoked(revoked);
+  if (typeof owner !== 'string' || !OWNER.test(owner) || list === null) return null;
+  if (!isHash(scorer) || !isHash(viewer) || scorer === viewer) return null;
+  if (list.includes(scorer) || list.includes(viewer)) return null;
+  return { owner, scorer, viewer, revoked: list };
 }
 
 /** `{"v":1,"secret":"…","create"?:{…}}`, or why it cannot be used. */
@@ -66,12 +107,27 @@ export class ShareStore {
     return row;
   }
 
-  /** Stores the hashes of a new night; a night that exists keeps its own. */
-  async create(name: string, hashes: ShareHashes): Promise<void> {
-    await this.file.run(
-      'INSERT OR IGNORE INTO "renonc_shares" (name, scorer, viewer) VALUES ($name, $scorer, $viewer)',
-      { $name: name, $scorer: hashes.scorer, $viewer: hashes.viewer },
-    );
+  /**
+   * Stores the hashes of a new night and the secrets its sharer revoked; a
+   * night that exists keeps its own (and its revocations).
+   */
+  async create(name: string, hashes: ShareHashes, revoked: readonly string[] = []): Promise<void> {
+    await this.file.transaction(async (tx) => {
+      const [row] = await tx.all('SELECT 1 FROM "renonc_shares" WHERE name = $name', {
+        $name: name,
+      });
+      if (row) return;
+      await tx.run(
+        'INSERT INTO "renonc_shares" (name, scorer, viewer) VALUES ($name, $scorer, $viewer)',
+        { $name: name, $scorer: hashes.scorer, $viewer: hashes.viewer },
+      );
+      for (const hash of revoked) {
+        await tx.run('INSERT OR IGNORE INTO "renonc_revoked" (name, hash) VALUES ($name, $hash)', {
+          $name: name,
+          $hash: hash,
+        });
+      }
+    });
   }
 
   async isRevoked(name: string, hash: string): Promise<boolean> {

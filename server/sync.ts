@@ -2,6 +2,7 @@
 // data folder and, when REDIS_URL is set, the Redis extension (several processes
 // serve the same nights) plus a Redis channel that carries revocations to every
 // process. No sync protocol of our own: Hocuspocus speaks Yjs to the phones.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
@@ -15,6 +16,8 @@ import { DocumentStore, sqliteExtension } from './documents';
 import { closeRevoked, Guard, type RevokeBroadcast } from './guard';
 import { Health, type HealthState } from './health';
 import { MessageGate } from './message-gate';
+import { PhoneCounter } from './phones';
+import { redisPhoneTotals, type RedisPhoneTotals } from './phones-redis';
 import { SqliteFile } from './sqlite';
 import { ShareStore } from './shares';
 
@@ -94,7 +97,16 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
   const addresses = new AddressBook(config.addressLimits);
   health.onChange(closeScorersWhenDown(current));
   const redisUrl = config.redisUrl;
-  const extensions: Extension[] = [sqliteExtension(file, path, documents)];
+  const totals: RedisPhoneTotals | undefined = redisUrl
+    ? await redisPhoneTotals(
+        redisUrl,
+        `renonc-${process.pid}-${randomUUID()}`,
+        (): PhoneCounter => phones,
+        () => current().documents.keys(),
+      )
+    : undefined;
+  const phones: PhoneCounter = new PhoneCounter(totals);
+  const extensions: Extension[] = [phones, sqliteExtension(file, path, documents)];
   if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new IORedis(redisUrl) }));
   const instance = new Hocuspocus({
     name: `renonc-${process.pid}`,
@@ -124,6 +136,8 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
       for (let waited = 0; instance.documents.size > 0 && waited < 2000; waited += 20) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      phones.close();
+      await totals?.close();
       await channel?.close();
       await file.close();
     },

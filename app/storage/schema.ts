@@ -119,6 +119,16 @@ export interface ShareRow {
   readonly secret: string;
   /** Secrets this phone can hand out as links (the creator knows both). */
   readonly links: Partial<Record<ShareRole, string>>;
+  /**
+   * Only on the phone that shared the night (since issue 26): the key its
+   * share id derives from, the proof that lets it create the night again on
+   * a server that lost it. Nights shared before have none (docs/sync.md).
+   */
+  readonly ownerKey?: string;
+  /** Hashes of the secrets this sharing phone revoked: they stay refused after a re-creation. */
+  readonly revoked?: readonly string[];
+  /** Ids of refused entries whose notice the user hid (app/sync/dismissed.ts). */
+  readonly dismissed?: readonly string[];
   /** Origin of the sync server, e.g. https://club.example (same origin as the app by default). */
   readonly server: string;
   readonly state: 'active' | 'revoked';

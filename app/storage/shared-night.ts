@@ -4,7 +4,7 @@
 // app/sync uses this module (not in the storage barrel: it stays out of the
 // first screen). Whether an entry can be counted is the fold's call: one the
 // fold cannot score is kept and shown as "cannot be counted".
-import { definitionOf, GAMES, type LedgerEntry, type NightId } from '../engine';
+import { definitionOf, GAMES, LEDGER_MAX_SEQ, type LedgerEntry, type NightId } from '../engine';
 import { entryOut as cleanEntry } from './backup-rows';
 import { guarded, StorageError } from './errors';
 import type { NightRow, PlayerRow, RenoncDb, ShareRow } from './schema';
@@ -28,6 +28,9 @@ export function isEntryShape(value: unknown, nightId: NightId): value is LedgerE
     typeof e.kind === 'string' &&
     Number.isSafeInteger(e.seq) &&
     (e.seq as number) > 0 &&
+    // Beyond it no save could follow (seq is 1 + the highest stored): the
+    // night would take no entry any more on any phone (issue 26).
+    (e.seq as number) <= LEDGER_MAX_SEQ &&
     typeof e.createdAt === 'number' &&
     'payload' in e &&
     (e.device === undefined || typeof e.device === 'string') &&

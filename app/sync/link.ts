@@ -7,11 +7,15 @@ import type { ShareRole } from '../storage';
 export const SECRET_BYTES = 16;
 const B64URL = /^[A-Za-z0-9_-]{22,86}$/;
 
-export function randomSecret(bytes = SECRET_BYTES): string {
-  const raw = crypto.getRandomValues(new Uint8Array(bytes));
+/** Bytes as unpadded base64url (the alphabet of share ids, secrets and owner keys). */
+export function base64url(raw: Uint8Array): string {
   let s = '';
   for (const b of raw) s += String.fromCharCode(b);
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function randomSecret(bytes = SECRET_BYTES): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 export async function sha256Hex(text: string): Promise<string> {
@@ -45,8 +49,20 @@ export function parseJoin(
   return { shareId, role, secret };
 }
 
-/** The provider's token, as docs SYNC-PROTOCOL fixes it. */
-export function tokenOf(secret: string, create?: { scorer: string; viewer: string }): string {
+/**
+ * What the sharing phone offers so that a server without the night creates it:
+ * the owner key the share id derives from (./owner.ts), the hashes of both
+ * links, and the hashes of every secret it revoked (kept refused).
+ */
+export interface CreateProof {
+  readonly owner: string;
+  readonly scorer: string;
+  readonly viewer: string;
+  readonly revoked?: readonly string[];
+}
+
+/** The provider's token, as docs/sync.md ("The token") fixes it. */
+export function tokenOf(secret: string, create?: CreateProof): string {
   return JSON.stringify({ v: 1, secret, ...(create ? { create } : {}) });
 }
 

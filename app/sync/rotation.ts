@@ -5,18 +5,27 @@
 import { getShare, putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
 import { randomSecret, sha256Hex, tokenOf } from './link';
 
+/** Most revoked hashes a token carries (the newest): a token is a header-sized thing. */
+export const MAX_REVOKED_IN_TOKEN = 64;
+
 /**
- * The phone that holds both links made the share: it always offers the
- * hashes to create the document (the server ignores them once it exists),
- * so a share made offline is created on the first connection, and a server
- * that lost its data gets the night again from it.
+ * The phone that shared the night holds its owner key: it always offers the
+ * proof to create the document (the server ignores it once it exists), so a
+ * share made offline is created on the first connection, and a server that
+ * lost its data gets the night again from it, with the revoked secrets still
+ * refused. A phone without the key (a joined one, or a night shared before
+ * owner keys) never creates.
  */
 export async function tokenOfShare(share: ShareRow): Promise<string> {
   const { scorer, viewer } = share.links;
-  if (share.role !== 'scorer' || !scorer || !viewer) return tokenOf(share.secret);
+  const owner = share.ownerKey;
+  if (share.role !== 'scorer' || !scorer || !viewer || !owner) return tokenOf(share.secret);
+  const revoked = (share.revoked ?? []).slice(-MAX_REVOKED_IN_TOKEN);
   return tokenOf(share.secret, {
+    owner,
     scorer: await sha256Hex(scorer),
     viewer: await sha256Hex(viewer),
+    ...(revoked.length > 0 ? { revoked } : {}),
   });
 }
 
@@ -44,8 +53,11 @@ export class Rotation {
     this.pending = undefined;
     if (message.type !== 'rotated') return share;
     const fresh = (await getShare(db, share.nightId)) ?? share;
+    const old = fresh.links[pending.role];
+    const revoked = old ? [...(fresh.revoked ?? []), await sha256Hex(old)] : fresh.revoked;
     const row: ShareRow = {
       ...fresh,
+      ...(revoked ? { revoked } : {}),
       links: { ...fresh.links, [pending.role]: pending.secret },
       ...(pending.role === fresh.role ? { secret: pending.secret } : {}),
     };

@@ -10,12 +10,14 @@ import type { NightId } from '../engine';
 import { putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
 import { snapshotOf } from '../storage/shared-night';
 import { dropNow, followNetwork, LaterRetry, openSocket } from './connection';
+import { Dismissed } from './dismissed';
 import { docNameOf, endpointOf } from './link';
 import { NightMirror } from './mirror';
 import { OwnRefusals } from './mirror-refusals';
 import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
 import { Rotation, tokenOfShare } from './rotation';
 import { SentTracker } from './sent';
+import { readServerMessage } from './server-messages';
 import { isFinalState, stateOnSocket, type SyncState, type SyncStatus } from './sync-status';
 
 type Listener = (status: SyncStatus) => void;
@@ -33,7 +35,13 @@ export class NightSession {
   private asking: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<Listener>();
   private state: SyncState = 'connecting';
-  private refused = 0;
+  /** Values from other phones the mirror could not store (their ids). */
+  private refused: readonly string[] = [];
+  private readonly dismissed: Dismissed;
+  /** The server's last refusal was `unavailable` and it has confirmed nothing since. */
+  private unavailable = false;
+  /** Phones on the night as the server counts its connections (server/phones.ts). */
+  private phones: number | undefined;
   private readonly rotation = new Rotation();
   private closed = false;
 
@@ -42,6 +50,7 @@ export class NightSession {
     private share: ShareRow,
   ) {
     this.sent = new SentTracker(db, share.nightId, () => this.emit());
+    this.dismissed = new Dismissed(share);
     this.socket = openSocket(endpointOf(share.server));
     this.later = new LaterRetry(this.socket);
     this.attachDoc();
@@ -52,14 +61,15 @@ export class NightSession {
   private attachDoc(): void {
     const doc = new Y.Doc();
     this.doc = doc;
-    this.refused = 0;
+    this.refused = [];
+    this.phones = undefined;
     this.mirror = new NightMirror(
       doc,
       this.db,
       this.share.nightId,
       {
         onRefused: (ids) => {
-          this.refused = ids.length;
+          this.refused = ids;
           this.emit();
         },
         onStored: () => this.emit(),
@@ -78,6 +88,8 @@ export class NightSession {
       token: () => tokenOfShare(this.share),
       onSynced: () => void this.onSynced(doc),
       onStatus: ({ status }) => {
+        // A count from before a drop is stale: the server sends a new one on connect.
+        if (status !== 'connected') this.phones = undefined;
         const state = stateOnSocket(this.state, status);
         if (state === undefined) return;
         this.state = state;
@@ -91,7 +103,6 @@ export class NightSession {
         this.askSoon();
         this.emit();
       },
-      onAwarenessChange: () => this.emit(),
       onStateless: ({ payload }) => void this.onStateless(payload),
     });
     this.provider.attach();
@@ -118,6 +129,11 @@ export class NightSession {
 
   /** Ids the server holds: no longer to send, nor suspects; what waited goes now. */
   private confirm(ids: readonly unknown[]): void {
+    // The server stores again: what it confirms is on its disk.
+    if (ids.length > 0 && this.unavailable) {
+      this.unavailable = false;
+      this.emit();
+    }
     this.sent.confirm(ids);
     this.own.confirmed(ids);
     this.mirror.resume();
@@ -132,12 +148,15 @@ export class NightSession {
     const { held } = this.own;
     const stored = this.mirror.stored;
     const sending = held.size === 0 ? stored : stored.filter((e) => !held.has(e.id));
+    const unsent = new Set(held.size === 0 ? [] : this.dismissed.shown(held));
     return {
       state: this.state,
-      phones: connected ? Math.max(1, this.provider.awareness?.getStates().size ?? 1) : 0,
+      // The server's count, never what clients claim in awareness; until it comes, this phone.
+      phones: connected ? Math.max(1, this.phones ?? 1) : 0,
       toSend: this.share.role === 'scorer' ? (this.sent.count(sending) ?? 0) : 0,
-      refused: this.refused,
-      unsent: stored.length - sending.length,
+      refused: this.dismissed.shown(this.refused).length,
+      unsent: unsent.size === 0 ? 0 : stored.filter((e) => unsent.has(e.id)).length,
+      unavailable: this.unavailable,
       role: this.share.role,
     };
   }
@@ -150,8 +169,17 @@ export class NightSession {
 
   /** A new secret for a role: links with the old one stop working (their phones keep their copy). */
   async revoke(role: ShareRole): Promise<void> {
-    if (this.share.role !== 'scorer') throw new Error('only a scorer can revoke');
+    if (!this.share.ownerKey) throw new Error('only the phone that shared the night can revoke');
     this.provider.sendStateless(await this.rotation.request(role));
+  }
+
+  /**
+   * Hides the refusals shown now (the status line's "Hide"): each is shown
+   * once, also after a reload; the entries themselves stay where they are.
+   */
+  async dismissRefusals(): Promise<void> {
+    await this.dismissed.hide(this.db, this.share.nightId, [...this.refused, ...this.own.held]);
+    this.emit();
   }
 
   /** Resolves once every value from other phones seen so far is stored. */
@@ -177,7 +205,8 @@ export class NightSession {
     if (this.closed || doc !== this.doc) return;
     if (!isFinalState(this.state)) {
       this.state = 'online';
-      this.later.reset();
+      // A server that cannot store syncs but refuses the next update: keep backing off.
+      if (!this.unavailable) this.later.reset();
     }
     if (this.share.role === 'scorer') {
       const meta = doc.getMap('meta');
@@ -224,7 +253,15 @@ export class NightSession {
     const problem = linkProblemOf(reason);
     if (problem) void this.onRefusedAuth(problem);
     // After the provider's own close handling, which this replaces.
-    else if (isUpdateRefusal(reason)) setTimeout(() => this.renew(reason), 0);
+    else if (reason === 'unavailable') {
+      // Refused again on every connection until the server stores again: ask
+      // later, waiting longer each time (up to 5 s), not at once.
+      this.unavailable = true;
+      setTimeout(() => {
+        this.renew(reason);
+        if (!this.closed) this.later.schedule();
+      }, 0);
+    } else if (isUpdateRefusal(reason)) setTimeout(() => this.renew(reason), 0);
   }
 
   /**
@@ -250,21 +287,19 @@ export class NightSession {
     this.emit();
   }
 
+  /** The server's own word (./server-messages): entries it holds, phones, a revocation. */
   private async onStateless(payload: string): Promise<void> {
-    let message: { type?: unknown; role?: unknown; ids?: unknown };
-    try {
-      message = JSON.parse(payload) as typeof message;
-    } catch {
-      return;
+    const message = readServerMessage(payload);
+    if (message?.type === 'have') this.confirm(message.ids);
+    else if (message?.type === 'phones') {
+      this.phones = message.count;
+      this.emit();
+    } else if (message?.type === 'rotation') {
+      const share = await this.rotation.answer(this.db, this.share, message.message);
+      if (!share) return;
+      this.share = share;
+      this.emit();
     }
-    if (message.type === 'have' && Array.isArray(message.ids)) {
-      this.confirm(message.ids);
-      return;
-    }
-    const share = await this.rotation.answer(this.db, this.share, message);
-    if (!share) return;
-    this.share = share;
-    this.emit();
   }
 
   private emit(): void {

@@ -4,6 +4,7 @@
 import type { NightId } from '../engine';
 import { putShare, type RenoncDb, type ShareRow } from '../storage';
 import { randomSecret } from './link';
+import { newOwnerKey, shareIdOf } from './owner';
 import { NightSession } from './session';
 
 interface Held {
@@ -50,7 +51,10 @@ export function dropSession(nightId: NightId): void {
   held.delete(nightId);
 }
 
-/** Shares a night: a new share id and two secrets, remembered before anything is sent. */
+/**
+ * Shares a night: an owner key, the share id derived from it and two
+ * secrets, remembered before anything is sent.
+ */
 export async function createShare(
   db: RenoncDb,
   nightId: NightId,
@@ -59,9 +63,11 @@ export async function createShare(
   now: number,
 ): Promise<ShareRow> {
   const scorer = randomSecret();
+  const ownerKey = newOwnerKey();
   const row: ShareRow = {
     nightId,
-    shareId: randomSecret(),
+    shareId: await shareIdOf(ownerKey),
+    ownerKey,
     role: 'scorer',
     secret: scorer,
     links: { scorer, viewer: randomSecret() },

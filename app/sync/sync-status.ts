@@ -26,6 +26,8 @@ export interface SyncStatus {
   readonly refused: number;
   /** This phone's entries the server refused: they stay on this phone only. */
   readonly unsent: number;
+  /** The server said it cannot store right now: nothing is "up to date" until it confirms again. */
+  readonly unavailable: boolean;
   readonly role: ShareRole;
 }
 

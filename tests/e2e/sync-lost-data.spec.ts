@@ -5,6 +5,8 @@
 // what they entered meanwhile, and every phone ends with the same entries,
 // once each, and the same money.
 import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { connectPhone, tokenFor, until } from '../server/support/phones';
 import { syncServerPerFile } from './support/sync-server';
 import { joinedPhone, Phone, shareNewNight } from './support/sync';
 
@@ -41,6 +43,26 @@ test('the server lost its data: the sharing phone serves the night again, the ot
   }
   await expect(jana.ledgerEntries()).toHaveCount(3);
   await expect(eva.ledgerEntries()).toHaveCount(2);
+
+  // Someone with the viewer link offers hashes and an owner key of their own
+  // to create the night in Petr's place (issue 26): refused, nothing created.
+  const [, shareId, , secret] = /#\/join\/([^/]+)\/(s|v)\/([^/]+)$/.exec(links.viewer) ?? [];
+  expect(shareId && secret).toBeTruthy();
+  const mine = randomBytes(16).toString('base64url');
+  const hijack = connectPhone(
+    server.origin,
+    `night-${shareId}`,
+    tokenFor(secret!, {
+      name: '',
+      owner: randomBytes(32).toString('base64url'),
+      scorer: secret!,
+      viewer: mine,
+    }),
+  );
+  await until('the hijack is refused', () => hijack.refusals.length > 0);
+  expect(hijack.refusals[0]).toBe('forbidden');
+  hijack.destroy();
+  await expect(eva.status()).toHaveAttribute('data-state', 'lost');
 
   // Petr opens the app again: his phone shares the night again from its copy.
   const again = new Phone(await petrContext.newPage());

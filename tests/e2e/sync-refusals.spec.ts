@@ -45,7 +45,7 @@ test('an entry over the server’s limit stays on its phone, said so; the good o
   // Petr keeps all three; Jana and the server get the two the server takes.
   await expect(petr.ledgerEntries()).toHaveCount(3);
   await expect(jana.ledgerEntries()).toHaveCount(2);
-  await expect(petr.status()).toHaveText(
+  await expect(petr.status().locator('a')).toHaveText(
     /^2 phones · up to date · 1 entry refused by the server · only on this phone$/,
   );
   // Still working both ways after the refusal.
@@ -69,6 +69,12 @@ test('an entry over the server’s limit stays on its phone, said so; the good o
   // Petr counts his own refused entry too (Karel paid him 2 more).
   await petr.expectBalance('Petr', 1100);
   expect(await late.ledgerOrder()).toEqual(await jana.ledgerOrder());
+  // The notice can be hidden (issue 26): the entry stays on Petr's phone, counted.
+  await petr.page.getByRole('button', { name: /^Hide/ }).click();
+  await expect(petr.status().locator('a')).toHaveText(/^3 phones · up to date$/);
+  await expect(petr.page.getByRole('button', { name: /^Hide/ })).toHaveCount(0);
+  await expect(petr.ledgerEntries()).toHaveCount(5);
+  await petr.expectBalance('Petr', 1100);
 });
 
 test('updates refused for the rate are sent again on the next connection: nothing lost, nothing twice', async ({

@@ -1,7 +1,8 @@
 // A server restarted on an empty data folder while phones still hold the night
 // (docs/sync.md, "A server that lost its data"), as the server sees it: it
-// refuses the other phones `forbidden` (not `revoked`: it knows nothing), the
-// sharing phone's token creates the night again with the same links and its
+// refuses the other phones `forbidden` (not `revoked`: it knows nothing) and a
+// link holder's own create, the sharing phone's token (its owner key) creates
+// the night again with the same links and its
 // whole copy is taken as one catch-up (well over the 64 KiB update limit),
 // and afterwards the others get in with their old documents or fresh ones.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,15 @@ describe('a server that lost its data', () => {
     await until('Jana is refused', () => janaFirst.refusals.length > 0);
     expect(janaFirst.refusals).toEqual(['forbidden']);
     janaFirst.destroy();
+    // A link holder cannot create it in the sharer's place: its owner key is another night's.
+    const hijack = phones.connect(
+      server.url,
+      share.name,
+      tokenFor(share.viewer, { ...newShare(), scorer: share.viewer }),
+    );
+    await until('the hijack is refused', () => hijack.refusals.length > 0);
+    expect(hijack.refusals).toEqual(['forbidden']);
+    hijack.destroy();
 
     const back = phones.connect(server.url, share.name, tokenFor(share.scorer, share), creator.doc);
     await until('the sharing phone is synced', () => settled(back));

@@ -179,10 +179,13 @@ function Shared({ share }: { share: ShareRow }) {
         />
       )}
       {roles.length === 1 && <p class="hint">{t(`sync:share.only.${roles[0]!}`)}</p>}
+      {share.ownerKey === undefined && share.role === 'scorer' && (
+        <p class="hint">{t('sync:share.revokeOwnerOnly')}</p>
+      )}
       {link && (
         <ShareLink
           link={link}
-          canRevoke={share.role === 'scorer' && share.state === 'active'}
+          canRevoke={share.ownerKey !== undefined && share.state === 'active'}
           onRevoke={() => setConfirm('revoke')}
         />
       )}

@@ -4,26 +4,32 @@ import { randomBytes } from 'node:crypto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { sha256 } from '../../../server/shares';
+import { sha256, shareIdOf } from '../../../server/shares';
 
+/** A shared night as its sharing phone knows it: the owner key its name derives from, both secrets. */
 export interface Share {
   readonly name: string;
+  readonly owner: string;
   readonly scorer: string;
   readonly viewer: string;
 }
 
-const secret = (): string => randomBytes(16).toString('base64url');
+const secret = (bytes = 16): string => randomBytes(bytes).toString('base64url');
 
 export function newShare(): Share {
-  return { name: `night-${secret()}`, scorer: secret(), viewer: secret() };
+  const owner = secret(32);
+  return { name: `night-${shareIdOf(owner)}`, owner, scorer: secret(), viewer: secret() };
 }
 
-export function tokenFor(secretText: string, create?: Share): string {
-  return JSON.stringify({
-    v: 1,
-    secret: secretText,
-    ...(create ? { create: { scorer: sha256(create.scorer), viewer: sha256(create.viewer) } } : {}),
-  });
+/** The token of `secretText`; with `create`, the sharing phone's proof (revoked: hashes it revoked). */
+export function tokenFor(secretText: string, create?: Share, revoked?: readonly string[]): string {
+  const proof = create && {
+    owner: create.owner,
+    scorer: sha256(create.scorer),
+    viewer: sha256(create.viewer),
+    ...(revoked ? { revoked } : {}),
+  };
+  return JSON.stringify({ v: 1, secret: secretText, ...(proof ? { create: proof } : {}) });
 }
 
 export interface Phone {
@@ -33,8 +39,21 @@ export interface Phone {
   /** Reasons the server gave: refused authentication or a closed connection. */
   readonly refusals: string[];
   readonly stateless: string[];
+  /** The server's counts of the night's phones (`{"type":"phones"}`), kept apart from `stateless`. */
+  readonly counts: number[];
   entries(): Y.Map<unknown>;
   destroy(): void;
+}
+
+function phonesCount(payload: string): number | undefined {
+  try {
+    const message = JSON.parse(payload) as { type?: unknown; count?: unknown };
+    return message.type === 'phones' && typeof message.count === 'number'
+      ? message.count
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function connectPhone(url: string, name: string, token: string, doc = new Y.Doc()): Phone {
@@ -47,6 +66,7 @@ export function connectPhone(url: string, name: string, token: string, doc = new
   });
   const refusals: string[] = [];
   const stateless: string[] = [];
+  const counts: number[] = [];
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name,
@@ -60,7 +80,11 @@ export function connectPhone(url: string, name: string, token: string, doc = new
     onClose: ({ event }) => {
       if (event.reason) refusals.push(event.reason);
     },
-    onStateless: ({ payload }) => stateless.push(payload),
+    onStateless: ({ payload }) => {
+      const count = phonesCount(payload);
+      if (count === undefined) stateless.push(payload);
+      else counts.push(count);
+    },
   });
   provider.attach();
   return {
@@ -69,6 +93,7 @@ export function connectPhone(url: string, name: string, token: string, doc = new
     socket,
     refusals,
     stateless,
+    counts,
     entries: () => doc.getMap('entries'),
     destroy: () => {
       provider.destroy();
