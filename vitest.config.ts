@@ -35,7 +35,32 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // A throwaway PostgreSQL cluster for the tests that use both engines.
+          globalSetup: ['tests/server/support/pg-global.ts'],
           // Real servers and child processes on loopback: slower on a shared machine.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The server tests again with PostgreSQL as the store (support/engine.ts);
+        // npm run test:server runs it after `server`, never beside it (same ports).
+        test: {
+          name: 'server-pg',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: [
+            // SQLite's own file, HTTP and pure checks: nothing of the store to vary.
+            'tests/server/sqlite-open.test.ts',
+            'tests/server/http.test.ts',
+            'tests/server/schema-check.test.ts',
+            // These run both engines (or PostgreSQL) themselves.
+            'tests/server/store*.test.ts',
+            'tests/server/migrate-to-postgres.test.ts',
+            'tests/server/many-hosts*.test.ts',
+          ],
+          env: { RENONC_TEST_STORE: 'postgres' },
+          environment: 'node',
+          globalSetup: ['tests/server/support/pg-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

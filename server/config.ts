@@ -26,6 +26,8 @@ export interface ServerConfig {
   /** Built PWA to serve; absent in sync-only mode. */
   readonly distDir?: string;
   readonly redisUrl?: string;
+  /** PostgreSQL instead of the data folder's SQLite file (server/store/). */
+  readonly database?: { readonly url: string; readonly poolSize: number; readonly holdMs: number };
   readonly limits: Limits;
   readonly addressLimits: AddressLimits;
   /** Take the client's address from X-Forwarded-For (behind a reverse proxy). */
@@ -52,6 +54,15 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     dataDir: resolve(env.RENONC_DATA || 'data'),
     ...(syncOnly ? {} : { distDir: resolve(env.RENONC_DIST || 'dist') }),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    ...(env.DATABASE_URL
+      ? {
+          database: {
+            url: env.DATABASE_URL,
+            poolSize: integer(env, 'RENONC_PG_POOL', 10),
+            holdMs: integer(env, 'RENONC_PG_HOLD_MS', 20_000),
+          },
+        }
+      : {}),
     limits: {
       maxUpdateBytes: integer(env, 'RENONC_SYNC_MAX_UPDATE', 64 * 1024),
       maxCatchUpBytes: integer(env, 'RENONC_SYNC_MAX_CATCH_UP', 4 * 1024 * 1024),

@@ -17,5 +17,7 @@ try {
   process.once('SIGTERM', stop);
 } catch (error) {
   console.error(`renonc cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  // 2: the store cannot be used (DATABASE_URL unreachable, a newer schema); 1: anything else.
+  const { exitCode } = (error ?? {}) as { exitCode?: unknown };
+  process.exit(exitCode === 2 ? 2 : 1);
 }

@@ -1,10 +1,9 @@
 // Share links: the token a phone presents, and the per-night secret hashes the
 // server keeps (only sha256 of each secret, never the secret). The hashes live
-// in the SQLite file of the data folder; processes behind one Redis share that
-// folder, so every process sees every hash (see README "Running the sync server").
+// in the store (server/store/: the data folder's SQLite file, or PostgreSQL
+// that every process behind one Redis shares; README "Running the sync server").
 import { createHash } from 'node:crypto';
 import type { LinkRefusal } from '../app/sync/protocol';
-import type { SqliteFile } from './sqlite';
 
 export const ROLES = ['scorer', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -96,71 +95,5 @@ export function parseToken(token: string): ShareToken | AuthRefusal {
   return create ? { secret: fields.secret, create } : { secret: fields.secret };
 }
 
-export class ShareStore {
-  constructor(private readonly file: SqliteFile) {}
-
-  async get(name: string): Promise<ShareHashes | undefined> {
-    const [row] = await this.file.all<ShareHashes>(
-      'SELECT scorer, viewer FROM "renonc_shares" WHERE name = $name',
-      { $name: name },
-    );
-    return row;
-  }
-
-  /**
-   * Stores the hashes of a new night and the secrets its sharer revoked; a
-   * night that exists keeps its own (and its revocations).
-   */
-  async create(name: string, hashes: ShareHashes, revoked: readonly string[] = []): Promise<void> {
-    await this.file.transaction(async (tx) => {
-      const [row] = await tx.all('SELECT 1 FROM "renonc_shares" WHERE name = $name', {
-        $name: name,
-      });
-      if (row) return;
-      await tx.run(
-        'INSERT INTO "renonc_shares" (name, scorer, viewer) VALUES ($name, $scorer, $viewer)',
-        { $name: name, $scorer: hashes.scorer, $viewer: hashes.viewer },
-      );
-      for (const hash of revoked) {
-        await tx.run('INSERT OR IGNORE INTO "renonc_revoked" (name, hash) VALUES ($name, $hash)', {
-          $name: name,
-          $hash: hash,
-        });
-      }
-    });
-  }
-
-  async isRevoked(name: string, hash: string): Promise<boolean> {
-    const rows = await this.file.all(
-      'SELECT 1 FROM "renonc_revoked" WHERE name = $name AND hash = $hash',
-      { $name: name, $hash: hash },
-    );
-    return rows.length > 0;
-  }
-
-  /** Replaces one role's hash; returns the old one, or undefined if the new one is not allowed. */
-  async rotate(name: string, role: Role, hash: string): Promise<string | undefined> {
-    return this.file.transaction(async (tx) => {
-      const [row] = await tx.all<ShareHashes>(
-        'SELECT scorer, viewer FROM "renonc_shares" WHERE name = $name',
-        { $name: name },
-      );
-      if (!row || row.scorer === hash || row.viewer === hash) return undefined;
-      const revoked = await tx.all(
-        'SELECT 1 FROM "renonc_revoked" WHERE name = $name AND hash = $hash',
-        { $name: name, $hash: hash },
-      );
-      if (revoked.length > 0) return undefined;
-      const column = role === 'scorer' ? 'scorer' : 'viewer';
-      await tx.run(`UPDATE "renonc_shares" SET ${column} = $hash WHERE name = $name`, {
-        $name: name,
-        $hash: hash,
-      });
-      await tx.run('INSERT OR IGNORE INTO "renonc_revoked" (name, hash) VALUES ($name, $hash)', {
-        $name: name,
-        $hash: row[column],
-      });
-      return row[column];
-    });
-  }
-}
+/** The share hashes and revocations of either engine (server/store/). */
+export type { ShareStore } from './store/types';

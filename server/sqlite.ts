@@ -1,30 +1,15 @@
-// One SQLite file in the data folder (`renonc.sqlite`) and the only code that
-// talks to it: Hocuspocus's `documents` table (snapshots, created here before
-// the first load: the extension creates it without waiting, which makes the very
-// first start fail with "no such table: documents"), a log of accepted updates
-// written before Hocuspocus acknowledges them, and the share hashes per night.
+// One SQLite file in the data folder (`renonc.sqlite`), the embedded engine of
+// the store (server/store/): opening it brings its schema to the current
+// version (server/store/migrations.ts: snapshots in `documents`, a log of
+// accepted updates written before Hocuspocus acknowledges them, the share
+// hashes and revoked secrets per night) in one locked transaction.
 import sqlite3 from 'sqlite3';
-import { schema as documentsSchema } from '@hocuspocus/extension-sqlite';
-
-const TABLES = [
-  documentsSchema,
-  `CREATE TABLE IF NOT EXISTS "renonc_updates" (
-    "id" INTEGER PRIMARY KEY AUTOINCREMENT,
-    "name" varchar(255) NOT NULL,
-    "data" blob NOT NULL
-  )`,
-  `CREATE INDEX IF NOT EXISTS "renonc_updates_name" ON "renonc_updates" ("name", "id")`,
-  `CREATE TABLE IF NOT EXISTS "renonc_shares" (
-    "name" varchar(255) PRIMARY KEY,
-    "scorer" char(64) NOT NULL,
-    "viewer" char(64) NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS "renonc_revoked" (
-    "name" varchar(255) NOT NULL,
-    "hash" char(64) NOT NULL,
-    PRIMARY KEY ("name", "hash")
-  )`,
-];
+import {
+  pendingMigrations,
+  SQLITE_MIGRATIONS,
+  VERSION_TABLE,
+  VERSION_TABLE_SQL,
+} from './store/migrations';
 
 type Params = Record<string, unknown>;
 
@@ -59,9 +44,22 @@ export class SqliteFile {
     await file.run('PRAGMA synchronous = FULL');
     // One transaction that takes the write lock first: the tables appear
     // together, and an opener that finds them made by another adds nothing.
-    await file.transaction(async (tx) => {
-      for (const table of TABLES) await tx.run(table);
-    });
+    try {
+      await file.transaction(async (tx) => {
+        await tx.run(VERSION_TABLE_SQL);
+        const [row] = await tx.all<{ version: number }>(`SELECT version FROM ${VERSION_TABLE}`);
+        const current = row?.version ?? 0;
+        const pending = pendingMigrations(SQLITE_MIGRATIONS, current, path);
+        for (const statements of pending) for (const sql of statements) await tx.run(sql);
+        if (!row) await tx.run(`INSERT INTO ${VERSION_TABLE} (version) VALUES ($v)`, { $v: 0 });
+        await tx.run(`UPDATE ${VERSION_TABLE} SET version = $v`, {
+          $v: current + pending.length,
+        });
+      });
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
     return file;
   }
 

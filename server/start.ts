@@ -23,7 +23,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const parts = [
     config.distDir ? `app from ${config.distDir}` : 'sync only',
     `sync at /sync`,
-    `data in ${config.dataDir}`,
+    sync.store,
     config.redisUrl ? 'with Redis' : 'no Redis',
   ];
   return {

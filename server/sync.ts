@@ -1,35 +1,39 @@
-// The sync endpoint: one Hocuspocus instance with the SQLite extension over the
-// data folder and, when REDIS_URL is set, the Redis extension (several processes
-// serve the same nights) plus a Redis channel that carries revocations to every
-// process. No sync protocol of our own: Hocuspocus speaks Yjs to the phones.
+// The sync endpoint: one Hocuspocus instance over the store (server/store/:
+// the data folder's SQLite file, or PostgreSQL) and, when REDIS_URL is set,
+// the Redis extension (several processes serve the same nights) plus the
+// channels of server/redis-relay.ts. In front of it: the message gate and the
+// admission checks (server/message-gate.ts, admission.ts), the guard, and the
+// store's health. No sync protocol of our own: Hocuspocus speaks Yjs.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type beforeHandleMessagePayload, type Extension } from '@hocuspocus/server';
 import { Redis as IORedis } from 'ioredis';
 import { AddressBook } from './address-limits';
 import { admission } from './admission';
 import type { ServerConfig } from './config';
-import { DataWatch } from './data-watch';
-import { DocumentStore, sqliteExtension } from './documents';
+import { storeExtension } from './documents';
 import { closeRevoked, Guard, type RevokeBroadcast } from './guard';
 import { Health, type HealthState } from './health';
 import { MessageGate } from './message-gate';
 import { PhoneCounter } from './phones';
 import { redisPhoneTotals, type RedisPhoneTotals } from './phones-redis';
-import { SqliteFile } from './sqlite';
-import { ShareStore } from './shares';
-
-const REVOKE_CHANNEL = 'renonc:revoked';
+import { resyncOnReconnect, revocationChannel } from './redis-relay';
+import { openStore } from './store/open';
+import { StoreUnavailable, type DocumentStore, type Store } from './store/types';
+import { watchStore } from './store-health';
 
 export interface SyncEndpoint {
   readonly hocuspocus: Hocuspocus;
   readonly health: Health;
   readonly gate: MessageGate;
   readonly addresses: AddressBook;
+  /** Which engine holds the nights, for the start line. */
+  readonly store: string;
   close(): Promise<void>;
 }
+
+/** A refusal as the guard throws it (its reason is the close reason). */
+type Refusal = { readonly reason?: unknown };
 
 /** A store that stopped storing closes every scorer's connection: nothing more is acknowledged. */
 function closeScorersWhenDown(instance: () => Hocuspocus) {
@@ -43,59 +47,30 @@ function closeScorersWhenDown(instance: () => Hocuspocus) {
   };
 }
 
-interface RevokeMessage {
-  readonly name: string;
-  readonly hash: string;
-  readonly keep: string;
+/**
+ * An update that could not be stored is not acknowledged. Closing the whole
+ * socket (not only this night on it) makes the phone connect again at once;
+ * its connect waits for the store.
+ */
+function closeSocketUnstored(guard: Guard) {
+  return (payload: beforeHandleMessagePayload): Promise<void> =>
+    guard.beforeMessage(payload).catch((error: unknown) => {
+      if (
+        error instanceof StoreUnavailable ||
+        (error as Refusal | null)?.reason === 'unavailable'
+      ) {
+        payload.connection.webSocket.close(4503, 'unavailable');
+      }
+      throw error;
+    });
 }
 
-async function revocationChannel(
-  url: string,
-  hocuspocus: () => Hocuspocus,
-): Promise<{ broadcast: RevokeBroadcast; close: () => Promise<void> }> {
-  const pub = new IORedis(url, { lazyConnect: true });
-  const sub = new IORedis(url, { lazyConnect: true });
-  await Promise.all([pub.connect(), sub.connect()]);
-  sub.on('message', (_channel: string, text: string) => {
-    const message = JSON.parse(text) as RevokeMessage;
-    closeRevoked(hocuspocus().documents.get(message.name), message.hash, message.keep);
-  });
-  await sub.subscribe(REVOKE_CHANNEL);
-  return {
-    broadcast: async (name, hash, keep) => {
-      await pub.publish(
-        REVOKE_CHANNEL,
-        JSON.stringify({ name, hash, keep } satisfies RevokeMessage),
-      );
-    },
-    close: async () => {
-      await Promise.all([pub.quit(), sub.quit()]);
-    },
-  };
-}
-
-export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndpoint> {
-  mkdirSync(config.dataDir, { recursive: true });
-  const path = join(config.dataDir, 'renonc.sqlite');
-  const file = await SqliteFile.open(path);
-  const documents = new DocumentStore(file);
-  const health = new Health();
-  const watch = new DataWatch(path, health);
-  watch.start();
-  // The revocation channel and the guard need the instance that is built from them.
-  const holder: { instance?: Hocuspocus } = {};
-  const current = (): Hocuspocus => holder.instance!;
-  const channel = config.redisUrl ? await revocationChannel(config.redisUrl, current) : undefined;
-  const broadcast: RevokeBroadcast =
-    channel?.broadcast ??
-    (async (name, hash, keep) => closeRevoked(current().documents.get(name), hash, keep));
-  const shares = new ShareStore(file);
-  const guard = new Guard(shares, documents, config.limits, broadcast, {
-    storable: () => watch.check(),
-    failed: (error) => health.fail('write-failed', String(error), false),
-  });
-  const addresses = new AddressBook(config.addressLimits);
-  health.onChange(closeScorersWhenDown(current));
+/** The Hocuspocus extensions: the phone counter, the store and, with REDIS_URL, the relay. */
+async function extensionsFor(
+  config: ServerConfig,
+  documents: DocumentStore,
+  current: () => Hocuspocus,
+): Promise<{ extensions: Extension[]; phones: PhoneCounter; totals?: RedisPhoneTotals }> {
   const redisUrl = config.redisUrl;
   const totals: RedisPhoneTotals | undefined = redisUrl
     ? await redisPhoneTotals(
@@ -106,8 +81,42 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
       )
     : undefined;
   const phones: PhoneCounter = new PhoneCounter(totals);
-  const extensions: Extension[] = [phones, sqliteExtension(file, path, documents)];
-  if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new IORedis(redisUrl) }));
+  const extensions: Extension[] = [phones, storeExtension(documents)];
+  if (redisUrl) {
+    const createClient = (): IORedis =>
+      resyncOnReconnect(new IORedis(redisUrl), current, (name) => documents.fetch(name));
+    extensions.push(new RedisExtension({ createClient }));
+  }
+  return { extensions, phones, ...(totals ? { totals } : {}) };
+}
+
+/** The revocation channel over Redis, or this process alone; the store closes if Redis cannot be had. */
+async function revocations(config: ServerConfig, store: Store, current: () => Hocuspocus) {
+  const channel = config.redisUrl
+    ? await revocationChannel(config.redisUrl, current).catch(async (error: unknown) => {
+        await store.close();
+        throw error;
+      })
+    : undefined;
+  const broadcast: RevokeBroadcast =
+    channel?.broadcast ??
+    (async (name, hash, keep) => closeRevoked(current().documents.get(name), hash, keep));
+  return { channel, broadcast };
+}
+
+export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndpoint> {
+  const store = await openStore(config);
+  const { documents } = store;
+  const health = new Health();
+  const watch = watchStore(config, health);
+  // The channels and the guard need the instance that is built from them.
+  const holder: { instance?: Hocuspocus } = {};
+  const current = (): Hocuspocus => holder.instance!;
+  const { channel, broadcast } = await revocations(config, store, current);
+  const guard = new Guard(store.shares, documents, config.limits, broadcast, watch);
+  const addresses = new AddressBook(config.addressLimits);
+  health.onChange(closeScorersWhenDown(current));
+  const { extensions, phones, totals } = await extensionsFor(config, documents, current);
   const instance = new Hocuspocus({
     name: `renonc-${process.pid}`,
     quiet: true,
@@ -117,9 +126,9 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
       health,
       config.trustProxy,
       (payload) => guard.authenticate(payload),
-      async (name) => (await shares.get(name)) !== undefined,
+      async (name) => (await store.shares.get(name)) !== undefined,
     ),
-    beforeHandleMessage: (payload) => guard.beforeMessage(payload),
+    beforeHandleMessage: closeSocketUnstored(guard),
     onStateless: (payload) => guard.stateless(payload),
     afterUnloadDocument: async ({ documentName }) => guard.forget(documentName),
   });
@@ -129,6 +138,7 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
     health,
     gate: new MessageGate(current),
     addresses,
+    store: store.describe,
     close: async () => {
       watch.stop();
       instance.closeConnections();
@@ -139,7 +149,7 @@ export async function createSyncEndpoint(config: ServerConfig): Promise<SyncEndp
       phones.close();
       await totals?.close();
       await channel?.close();
-      await file.close();
+      await store.close();
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   until,
   type Phone,
 } from './support/phones';
+import { onPostgres } from './support/engine';
 import { startServerProcess, tempDataDir, type ServerProcess } from './support/server-process';
 
 const PORT = 4331;
@@ -44,7 +45,8 @@ describe('the server process', () => {
     await until('the first entry is stored', () => settled(a));
     const b = phone(server.url, share.name, tokenFor(share.viewer));
     await until('a viewer sees it', () => b.entries().has(first.id as string));
-    expect(existsSync(join(dataDir, 'renonc.sqlite'))).toBe(true);
+    // On PostgreSQL the folder stays empty: the nights are in the database.
+    expect(existsSync(join(dataDir, 'renonc.sqlite'))).toBe(!onPostgres());
     expect(server.output()).not.toMatch(/no such table|error/i);
   });
 

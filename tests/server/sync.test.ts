@@ -1,10 +1,9 @@
 // The sync endpoint end to end on loopback: Node phones (Hocuspocus provider
-// over ws) against a real server with a real SQLite data folder.
+// over ws) against a real server with a real data folder (SQLite) or database
+// (PostgreSQL, in the server-pg project).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { DocumentStore } from '../../server/documents';
-import { SqliteFile } from '../../server/sqlite';
-import { join } from 'node:path';
+import { openEngineStore } from './support/engine';
 import { startTestServer, type TestServer } from './support/in-process';
 import {
   addEntry,
@@ -82,10 +81,10 @@ describe('sharing a night', () => {
     expect(scorer.entries().has(forged.id as string)).toBe(false);
     expect(late.entries().has(forged.id as string)).toBe(false);
     expect(late.entries().get(seen.id as string)).toEqual(seen);
-    const file = await SqliteFile.open(join(server.dataDir, 'renonc.sqlite'));
+    const store = await openEngineStore(server.dataDir);
     const stored = new Y.Doc();
-    Y.applyUpdate(stored, (await new DocumentStore(file).fetch(share.name))!);
-    await file.close();
+    Y.applyUpdate(stored, (await store.documents.fetch(share.name))!);
+    await store.close();
     expect(stored.getMap('entries').has(forged.id as string)).toBe(false);
     expect(stored.getMap('entries').has(marker.id as string)).toBe(true);
   });

@@ -56,7 +56,18 @@ function phonesCount(payload: string): number | undefined {
   }
 }
 
-export function connectPhone(url: string, name: string, token: string, doc = new Y.Doc()): Phone {
+/**
+ * `awareness: true` is the app's own set-up (bench/load.ts): its updates every
+ * 15 s keep a quiet phone's socket alive. Without it, the provider closes a
+ * socket that heard nothing for 30 s and connects again.
+ */
+export function connectPhone(
+  url: string,
+  name: string,
+  token: string,
+  doc = new Y.Doc(),
+  { awareness = false } = {},
+): Phone {
   const socket = new HocuspocusProviderWebsocket({
     url: `${url.replace(/^http/, 'ws')}/sync`,
     WebSocketPolyfill: WebSocket,
@@ -75,7 +86,7 @@ export function connectPhone(url: string, name: string, token: string, doc = new
     // Without awareness: the provider resets its count of unacknowledged updates
     // (startSync) on every awareness change, so `settled` would say "all stored"
     // too early. With none, the count falls only by the server's acknowledgements.
-    awareness: null,
+    ...(awareness ? {} : { awareness: null }),
     onAuthenticationFailed: ({ reason }) => refusals.push(reason),
     onClose: ({ event }) => {
       if (event.reason) refusals.push(event.reason);

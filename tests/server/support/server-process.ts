@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { engineEnv } from './engine';
 
 export interface ServerProcess {
   readonly url: string;
@@ -15,7 +16,18 @@ export interface ServerProcess {
 export const tempDataDir = (label: string): string =>
   mkdtempSync(join(tmpdir(), `renonc-${label}-`));
 
-export function startServerProcess(
+/** A server process; on the server-pg project its data folder maps to a database (support/engine.ts). */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  args: string[] = ['--sync-only'],
+): Promise<ServerProcess> {
+  const store = env.RENONC_DATA ? await engineEnv(env.RENONC_DATA) : {};
+  return spawnServer(port, { ...store, ...env }, args);
+}
+
+/** Spawns server/main.ts with exactly these settings and waits for its "listening" line. */
+export function spawnServer(
   port: number,
   env: Record<string, string>,
   args: string[] = ['--sync-only'],
