@@ -10,6 +10,8 @@ export type { SavedFold, SavedSlot } from './ledger/saved-fold';
 export * from './ledger/closing';
 export * from './ledger/order';
 export * from './ledger/conflicts';
+export * from './ledger/meeting-rules';
+export * from './ledger/meetings';
 export * from './ledger/score';
 export * from './ledger/validate';
 export * from './ledger/ordered';

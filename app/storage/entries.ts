@@ -50,6 +50,9 @@ const RULE_KINDS: Readonly<Record<string, StorageErrorKind>> = {
   'errors:ledger.targetReplaced': 'conflict',
   'errors:ledger.targetRefused': 'conflict',
   'errors:ledger.restoreConflict': 'conflict',
+  'errors:ledger.keepVersionGone': 'conflict',
+  'errors:ledger.keepNoConflict': 'conflict',
+  'errors:ledger.voidAfterKeep': 'conflict',
 };
 
 /**
@@ -83,13 +86,26 @@ async function linkedEntriesInTx(
   const found = new Map<EntryId, EntryRow>();
   const seen = new Set<EntryId>();
   const queue: EntryId[] = [targetId];
+  const seqs = new Set<number>();
   const take = (e: EntryRow | undefined) => {
     if (e === undefined || e.nightId !== nightId || found.has(e.id)) return;
     found.set(e.id, e);
     for (const next of [e.voids, e.replaces]) if (next !== undefined) queue.push(next);
     queue.push(e.id);
+    if (e.kind !== 'void' && e.replaces === undefined) seqs.add(e.seq);
   };
-  while (queue.length > 0) {
+  while (queue.length > 0 || seqs.size > 0) {
+    if (queue.length === 0) {
+      // Entries of the same seq from other phones: the same deal entered apart
+      // (docs/ledger.md K1, K5, K7: a "keep this one" counts the deal's versions).
+      const batch = [...seqs];
+      seqs.clear();
+      const rows = await Promise.all(
+        batch.map((seq) => db.entries.where('[nightId+seq]').equals([nightId, seq]).toArray()),
+      );
+      for (const list of rows) for (const e of list) take(e);
+      continue;
+    }
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);

@@ -118,7 +118,7 @@ describe('night mirror', () => {
     const { dbA, dbB, night, players, link, win, ids } = await twoPhones();
     link.cut();
     const a = await win(dbA, players[0]!.id);
-    const b = await win(dbB, players[0]!.id);
+    const b = await win(dbB, players[1]!.id);
     link.restore();
     await until(async () => (await ids(dbA)).length === 2 && (await ids(dbB)).length === 2, 'both');
     const ranked = rankEntries(await entriesOfNight(dbB, night.id));

@@ -4,6 +4,7 @@
 // Apart from the graph's bookkeeping because they only read it, and a rule
 // here can be read and changed without the bookkeeping in view.
 import type { LedgerGraph } from './graph';
+import { isResolution, resolutionProblem } from './meeting-rules';
 import type { EntryId, LedgerEntry } from './types';
 
 /** The entry an entry points at (voids or replaces), if any. */
@@ -50,7 +51,9 @@ function restoreProblem(graph: LedgerGraph, entry: LedgerEntry): string | undefi
       delta.set(root, (delta.get(root) ?? 0) + d);
     }
   }
-  for (const id of change.on) {
+  // A "keep this one" may bring a link back on its way to voiding it too
+  // (keeping a void over a chain of corrections voids them latest first).
+  for (const id of isResolution(entry) ? [] : change.on) {
     const replaces = graph.entryById(id)?.replaces;
     if (replaces !== undefined && graph.statusOf(replaces) === 'voided') {
       return 'errors:ledger.restoreConflict';
@@ -66,7 +69,8 @@ function restoreProblem(graph: LedgerGraph, entry: LedgerEntry): string | undefi
 
 /**
  * Why a stored entry cannot take part at all (it is then "refused"): it
- * points at nothing known, at another night, or replaces a void. A stored
+ * points at nothing known, at another night, or replaces a void; or it is a
+ * "keep this one" void whose conflict is over or whose version is gone. A stored
  * void or replacement of an entry that is already out (two phones apart,
  * an old version) does take part: the rules in ./graph say what counts.
  */
@@ -88,5 +92,6 @@ export function brokenLink(graph: LedgerGraph, entry: LedgerEntry): string | und
   if (entry.kind !== 'void' && graph.refusalOf(targetId) !== undefined) {
     return 'errors:ledger.targetRefused';
   }
-  return undefined;
+  // A "keep this one" that would leave its deal with no version (docs/ledger.md M-rows).
+  return resolutionProblem(graph, entry);
 }

@@ -1,84 +1,112 @@
 // Entries that phones made while apart and that cannot both be meant. They
 // are shown side by side with one tap to keep one; until then every version
-// counts and the night says so. Nothing is chosen automatically. Two kinds:
-//   'twice' — deals (the game contract's dealKinds) with the same seq from
-//     different devices: both writers had seen the same entries, so the same
-//     deal was entered on two phones. Adjustments, settings and the like are
-//     not deals: two different adjustments made apart are two adjustments.
-//   'met'   — more than one version of one chain counts: a claim and a
+// counts and the night says so. Three kinds (docs/ledger.md, "When phones
+// meet"):
+//   'twice'  — one deal entered on two phones: deals (the game contract's
+//     dealKinds) with the same clock from different devices, or a deal an
+//     undo brought back on one phone while the other entered the hand again
+//     (./deal-index). Adjustments, settings and the like are not deals: two
+//     adjustments made apart are two adjustments. A copy identical to the
+//     first is no conflict: it is "entered twice" and counts nothing (twin).
+//   'met'    — more than one version of one chain counts: a claim and a
 //     correction of the same hand, two corrections, or an undo of an undo
 //     bringing back a correction after the entry was corrected another way
 //     (R6b: refused by a live save, but two phones apart can each make their
-//     half of it). Found by the chain's first entry, so every such meeting
-//     is shown, whichever phones wrote it, and no money counts twice silently.
-// One writer can make neither: its seqs grow, and a save that would let two
+//     half of it). Found by the chain's first entry.
+//   'voided' — one phone voided an entry that the other corrected: the void
+//     and the correction are the two versions ("not played" or this one).
+// One writer can make none: its seqs grow, and a save that would let two
 // versions of an entry count is refused (graph.ts problemOf).
-import { GENERIC_ENTRY_KINDS } from '../games/contract';
-import { ledgerGraphOf } from './graph';
-import { compareOrder, inScoringOrder, type RankedEntry } from './order';
+import { ledgerGraphOf, type LedgerGraph } from './graph';
+import { isDealByDefault } from './meeting-rules';
+import { compareOrder, inScoringOrder } from './order';
 import type { EntryId, LedgerEntry } from './types';
 
-export const CONFLICT_KINDS = ['twice', 'met'] as const;
+export const CONFLICT_KINDS = ['twice', 'met', 'voided'] as const;
 export type ConflictKind = (typeof CONFLICT_KINDS)[number];
 
 export interface Conflict {
   readonly kind: ConflictKind;
-  /** The versions that count now, in scoring order; the first one names the conflict. */
+  /** The versions that count now, in scoring order; the first one names the conflict ('voided': the void is one). */
   readonly entries: readonly LedgerEntry[];
   /** The first entry of the first version's chain: its place names the hand. */
   readonly root: LedgerEntry;
 }
+
+/** What findConflicts reads of the night's graph (an IncrementalLedger's, or one built here). */
+export type ConflictGraph = Pick<
+  LedgerGraph,
+  'isActive' | 'entryById' | 'rootOf' | 'membersOf' | 'dealGroups' | 'isMeetingVoid'
+>;
 
 export interface ConflictRules {
   /** Whether an entry counts (a content entry) in the night as folded. */
   readonly isActive: (id: EntryId) => boolean;
   /** Whether an entry kind records one deal of the cards (ask the game contract: isDealKind). */
   readonly isDeal: (kind: string) => boolean;
+  /** The night's graph; built from `entries` when not given. */
+  readonly graph: ConflictGraph;
 }
 
-const GENERIC: readonly string[] = GENERIC_ENTRY_KINDS;
-
-/** Without a catalog: every game's own kind is a deal, the contract's generic kinds are not. */
-export const notGeneric = (kind: string): boolean => !GENERIC.includes(kind);
-
-/**
- * The conflicts that are open now (at least two versions count). `rules`
- * default to the night's own graph and to "a game's own kind is a deal".
- */
+/** The conflicts that are open now (at least two versions count). */
 export function findConflicts(
   entries: readonly LedgerEntry[],
   rules: Partial<ConflictRules> = {},
 ): Conflict[] {
-  const isActive = rules.isActive ?? activeIn(entries);
-  const isDeal = rules.isDeal ?? notGeneric;
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  const chains = rootsOfChains(entries, byId);
-  // Only a chain can hold two versions of an entry, and only a night of two
-  // phones can hold one deal twice: a 10,000-entry night groups a few, not all.
-  const deals = severalDevices(entries) ? new Groups<number>() : undefined;
-  const live = new Groups<EntryId>();
-  for (const entry of entries) {
-    if (entry.kind === 'void') continue;
-    if (deals && entry.replaces === undefined && isDeal(entry.kind))
-      deals.add(clockOf(entry), entry);
-    if (!isActive(entry.id)) continue;
-    if (entry.replaces !== undefined) live.add(rootOf(entry, byId).id, entry);
-    else if (chains.has(entry.id)) live.add(entry.id, entry);
-  }
-  const counts = (root: LedgerEntry) =>
-    chains.has(root.id) ? (live.get(root.id)?.length ?? 0) > 0 : isActive(root.id);
+  const graph = rules.graph ?? ledgerGraphOf(entries);
+  const isActive = rules.isActive ?? ((id: EntryId) => graph.isActive(id));
+  const isDeal = rules.isDeal ?? isDealByDefault;
+  const live = (root: EntryId) => graph.membersOf(root).filter(isActive);
+  const entryOf = (id: EntryId) => graph.entryById(id)!;
   const out: Conflict[] = [];
-  for (const group of deals?.groups() ?? []) {
-    if (new Set(group.map((e) => e.device ?? '')).size < 2) continue;
-    const counting = group.filter(counts);
-    if (counting.length < 2) continue;
-    const versions = inScoringOrder(counting.flatMap((root) => live.get(root.id) ?? [root]));
-    out.push({ kind: 'twice', entries: versions, root: rootOf(versions[0]!, byId) });
+  for (const group of graph.dealGroups()) {
+    const roots = group.map(entryOf).filter((r) => isDeal(r.kind) && live(r.id).length > 0);
+    if (new Set(roots.map((r) => r.device ?? '')).size < 2) continue;
+    const versions = inScoringOrder(roots.flatMap((r) => live(r.id).map(entryOf)));
+    out.push({ kind: 'twice', entries: versions, root: graph.rootOf(versions[0]!.id)! });
   }
-  for (const [rootId, versions] of live.entries()) {
-    out.push({ kind: 'met', entries: inScoringOrder(versions), root: byId.get(rootId)! });
+  const seen = new Set<EntryId>();
+  for (const entry of entries) {
+    if (entry.kind === 'void') {
+      if (graph.isMeetingVoid(entry.id)) out.push(voidedConflict(graph, entry, isActive));
+      continue;
+    }
+    if (entry.replaces === undefined || !isActive(entry.id)) continue;
+    const root = graph.rootOf(entry.id)!;
+    if (seen.has(root.id)) continue;
+    seen.add(root.id);
+    const versions = live(root.id);
+    if (versions.length >= 2) {
+      out.push({ kind: 'met', entries: inScoringOrder(versions.map(entryOf)), root });
+    }
   }
   return out.sort((a, b) => compareOrder(a.entries[0]!, b.entries[0]!));
+}
+
+/** A void that met a correction: the void, and the versions that replaced what it voided. */
+function voidedConflict(
+  graph: ConflictGraph,
+  voidEntry: LedgerEntry,
+  isActive: (id: EntryId) => boolean,
+): Conflict {
+  const target = voidEntry.voids!;
+  const root = graph.rootOf(target)!;
+  const corrected = graph
+    .membersOf(root.id)
+    .filter((id) => isActive(id) && replacesInTurn(graph, id, target))
+    .map((id) => graph.entryById(id)!);
+  return { kind: 'voided', entries: inScoringOrder([voidEntry, ...corrected]), root };
+}
+
+/** Whether `id` replaces `target`, directly or through later corrections. */
+function replacesInTurn(graph: ConflictGraph, id: EntryId, target: EntryId): boolean {
+  const seen = new Set<EntryId>();
+  for (let e = graph.entryById(id); e?.replaces !== undefined && !seen.has(e.id);) {
+    if (e.replaces === target) return true;
+    seen.add(e.id);
+    e = graph.entryById(e.replaces);
+  }
+  return false;
 }
 
 /** Conflicts with at least two versions that still count. */
@@ -102,6 +130,8 @@ export function entriesToVoid(
   ledger: {
     entryById(id: EntryId): LedgerEntry | undefined;
     statusOf(id: EntryId): string | undefined;
+    /** A twin counts nothing once what replaces it is voided: it is left alone. */
+    twinOf?(id: EntryId): EntryId | undefined;
   },
 ): LedgerEntry[] {
   const chain = (entry: LedgerEntry): LedgerEntry[] => {
@@ -118,10 +148,13 @@ export function entriesToVoid(
   };
   const keptChain = chain(keep);
   const kept = new Set(keptChain.map((e) => e.id));
+  // Keeping a void ('voided'): what it voided stays out, the corrections of it go.
+  if (keep.kind === 'void' && keep.voids !== undefined) kept.add(keep.voids);
   const out = new Map<EntryId, LedgerEntry>();
   const takeOut = (e: LedgerEntry) => {
     const status = ledger.statusOf(e.id);
-    if (status !== 'voided' && status !== 'refused') out.set(e.id, e);
+    if (status === 'voided' || status === 'refused' || ledger.twinOf?.(e.id) !== undefined) return;
+    out.set(e.id, e);
   };
   for (const other of conflict.entries) {
     if (other.id === keep.id) continue;
@@ -133,83 +166,11 @@ export function entriesToVoid(
   // A link of the kept chain below a voided one is held out only by the versions
   // voided here (phones apart: one voided a correction the other corrected
   // again): it would count again beside the kept one, so it goes too.
+  // Not when the void holding that link out is itself one of the versions voided here.
+  const undone = new Set([...out.values()].map((e) => e.voids));
   for (let i = 1; i < keptChain.length; i++) {
-    if (ledger.statusOf(keptChain[i - 1]!.id) === 'voided') takeOut(keptChain[i]!);
+    const above = keptChain[i - 1]!.id;
+    if (ledger.statusOf(above) === 'voided' && !undone.has(above)) takeOut(keptChain[i]!);
   }
   return [...out.values()].sort((a, b) => compareOrder(b, a));
-}
-
-/** The first entries of the night's chains of replacements (entries something replaces, down to the first). */
-function rootsOfChains(
-  entries: readonly LedgerEntry[],
-  byId: ReadonlyMap<EntryId, LedgerEntry>,
-): Set<EntryId> {
-  const roots = new Set<EntryId>();
-  for (const e of entries) {
-    if (e.kind !== 'void' && e.replaces !== undefined) roots.add(rootOf(e, byId).id);
-  }
-  return roots;
-}
-
-function severalDevices(entries: readonly LedgerEntry[]): boolean {
-  const first = entries[0]?.device ?? '';
-  return entries.some((e) => (e.device ?? '') !== first);
-}
-
-function activeIn(entries: readonly LedgerEntry[]): (id: EntryId) => boolean {
-  const graph = ledgerGraphOf(entries);
-  return (id) => graph.isActive(id);
-}
-
-/** The first entry of an entry's chain of replacements (iterative; a loop or a gap stops it). */
-function rootOf(entry: LedgerEntry, byId: ReadonlyMap<EntryId, LedgerEntry>): LedgerEntry {
-  if (entry.replaces === undefined) return entry; // most entries: no walk, no set
-  let root = entry;
-  const seen = new Set<EntryId>([entry.id]);
-  while (root.replaces !== undefined) {
-    const next = byId.get(root.replaces);
-    if (!next || seen.has(next.id)) break;
-    seen.add(next.id);
-    root = next;
-  }
-  return root;
-}
-
-/** Ranked entries (the fold's) keep their stored number as `clock`. */
-function clockOf(entry: LedgerEntry): number {
-  return (entry as Partial<RankedEntry>).clock ?? entry.seq;
-}
-
-/**
- * Entries grouped by a key, keeping only groups of two or more: a night of
- * 10,000 entries has 10,000 one-entry groups, which need no array each.
- */
-class Groups<K> {
-  private readonly first = new Map<K, LedgerEntry>();
-  private readonly many = new Map<K, LedgerEntry[]>();
-
-  add(key: K, entry: LedgerEntry): void {
-    const list = this.many.get(key);
-    if (list) list.push(entry);
-    else {
-      const one = this.first.get(key);
-      if (one === undefined) this.first.set(key, entry);
-      else this.many.set(key, [one, entry]);
-    }
-  }
-
-  /** The entries under `key` (a one-entry group too). */
-  get(key: K): readonly LedgerEntry[] | undefined {
-    const one = this.first.get(key);
-    return this.many.get(key) ?? (one === undefined ? undefined : [one]);
-  }
-
-  /** The groups of at least two, in the order they got their second entry. */
-  groups(): IterableIterator<LedgerEntry[]> {
-    return this.many.values();
-  }
-
-  entries(): IterableIterator<[K, LedgerEntry[]]> {
-    return this.many.entries();
-  }
 }

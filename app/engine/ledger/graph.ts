@@ -11,12 +11,19 @@
 //     follow the rules above. An entry whose link is broken (points at an
 //     unknown entry or another night, replaces a void) is "refused": it keeps
 //     nothing out and counts nothing, but stays visible and can be voided.
+//   * Deals phones made apart (./deal-index, ./meeting-rules): a copy identical
+//     to a deal another phone entered at the same clock is a "twin", out
+//     without a tap; a "keep this one" void that would leave its deal with no
+//     version is refused.
 // Everything here is iterative: a chain of any length never grows the stack.
 import { brokenLink, liveSaveProblem, targetOf } from './append-checks';
+import { DealIndex } from './deal-index';
+import { isDealByDefault } from './meeting-rules';
 import { compareLedgerOrder, inLedgerOrder } from './order';
 import type { EntryId, LedgerEntry, NightId } from './types';
 
-export type EntryStatus = 'active' | 'voided' | 'replaced' | 'refused';
+/** 'twin': the same hand entered twice on two phones; the first copy counts (./deal-index). */
+export type EntryStatus = 'active' | 'voided' | 'replaced' | 'refused' | 'twin';
 
 export interface GraphChange {
   /** Why the entry breaks the append rules; undefined when it takes part. */
@@ -44,7 +51,23 @@ export class LedgerGraph {
    */
   private readonly members = new Map<EntryId, EntryId[]>();
 
-  constructor(readonly nightId: NightId | undefined = undefined) {}
+  private readonly deals: DealIndex;
+
+  constructor(
+    readonly nightId: NightId | undefined = undefined,
+    /** Whether a kind records one deal of the cards (the game contract's dealKinds). */
+    private readonly isDeal: (kind: string) => boolean = isDealByDefault,
+  ) {
+    this.deals = new DealIndex({
+      entryById: (id) => this.byId.get(id),
+      isActive: (id) => this.isActive(id),
+      isVoided: (id) => this.voidedOut.has(id),
+      isReplaced: (id) => this.replacedOut.has(id),
+      rootOf: (id) => this.rootOf(id),
+      membersOf: (root) => this.membersOf(root),
+      pointersTo: (id) => this.pointers.get(id) ?? [],
+    });
+  }
 
   entryById(id: EntryId): LedgerEntry | undefined {
     return this.byId.get(id);
@@ -55,6 +78,7 @@ export class LedgerGraph {
     if (this.voidedOut.has(id)) return 'voided';
     if (this.refusals.has(id)) return 'refused';
     if (this.replacedOut.has(id)) return 'replaced';
+    if (this.twinOf(id) !== undefined) return 'twin';
     return 'active';
   }
 
@@ -65,6 +89,42 @@ export class LedgerGraph {
 
   refusalOf(id: EntryId): string | undefined {
     return this.refusals.get(id);
+  }
+
+  /** The copy counted in a twin's place (the same hand entered on another phone), if a twin. */
+  twinOf(id: EntryId): EntryId | undefined {
+    const kept = this.deals.twins.get(id);
+    return kept !== undefined && !this.voidedOut.has(kept) ? kept : undefined;
+  }
+
+  /** Every twin with the entry counted in its place. */
+  twins(): IterableIterator<[EntryId, EntryId]> {
+    return this.deals.twins.entries();
+  }
+
+  /** First entries that are one deal from at least two phones (./deal-index). */
+  dealGroups(): IterableIterator<EntryId[]> {
+    return this.deals.groups();
+  }
+
+  /** How many versions of the deal `id` belongs to count now (a void that met a correction is one). */
+  versionsOf(id: EntryId): number {
+    return this.deals.versionsOf(id);
+  }
+
+  /** Whether `id` is a version of its deal now: it counts, or it is a void that met a correction. */
+  isVersion(id: EntryId): boolean {
+    return this.byId.get(id)?.kind === 'void' ? this.deals.isMeetingVoid(id) : this.isActive(id);
+  }
+
+  /** Whether an active "keep this one" at `clock` or later voided a version of `id`'s deal. */
+  keptAtOrAfter(id: EntryId, clock: number): boolean {
+    return this.deals.keptAtOrAfter(id, clock);
+  }
+
+  /** A void that counts and took out an entry that a correction made apart also replaced. */
+  isMeetingVoid(id: EntryId): boolean {
+    return this.deals.isMeetingVoid(id);
   }
 
   /** Whether any entry is refused (a fold skips looking for them when none is). */
@@ -105,8 +165,9 @@ export class LedgerGraph {
     const refused = brokenLink(this, entry);
     const targetId = targetOf(entry);
     if (refused !== undefined || targetId === undefined) {
+      const counts = refused === undefined && entry.kind !== 'void' && !this.isTwin(entry);
       this.register(entry, entry, refused);
-      if (refused === undefined && entry.kind !== 'void') touched?.add(entry.id);
+      if (counts) touched?.add(entry.id);
       return refused;
     }
     if (entry.kind === 'void') {
@@ -136,7 +197,8 @@ export class LedgerGraph {
         ? (this.roots.get(target.id) ?? target)
         : entry;
     if (refused !== undefined || targetId === undefined) {
-      const on = refused === undefined && entry.kind !== 'void' ? [entry.id] : [];
+      const counts = refused === undefined && entry.kind !== 'void' && !this.isTwin(entry);
+      const on = counts ? [entry.id] : [];
       return { refused, on, off: [], root, commit: () => this.register(entry, root, refused) };
     }
     if (entry.kind !== 'void') {
@@ -165,8 +227,16 @@ export class LedgerGraph {
       ...(id === targetId ? [entry.id] : []),
     ];
     const kindOf = (id: EntryId) => (id === entry.id ? 'void' : this.byId.get(id)!.kind);
+    // A twin is out while the copy counted in its place is not voided.
+    const heldBy = (id: EntryId, voided: (k: EntryId) => boolean) => {
+      const kept = this.deals.twins.get(id);
+      return kept !== undefined && !voided(kept);
+    };
     const wasActive = (id: EntryId) =>
-      !this.voidedOut.has(id) && !this.replacedOut.has(id) && !this.refusals.has(id);
+      !this.voidedOut.has(id) &&
+      !this.replacedOut.has(id) &&
+      !this.refusals.has(id) &&
+      !heldBy(id, (k) => this.voidedOut.has(k));
     const touched: EntryId[] = [];
     // Walk down the chain of voids one flip at a time (iteratively).
     let flipped: EntryId | undefined = targetId;
@@ -194,19 +264,43 @@ export class LedgerGraph {
       }
     }
     const isContent = (id: EntryId) => this.byId.get(id)!.kind !== 'void';
-    const nowActive = (id: EntryId) => !isVo(id) && !isRo(id) && !this.refusals.has(id);
+    const nowActive = (id: EntryId) =>
+      !isVo(id) && !isRo(id) && !this.refusals.has(id) && !heldBy(id, isVo);
+    for (const id of [...touched]) touched.push(...(this.deals.copiesOf.get(id) ?? []));
     const changed = [...new Set(touched)].filter(isContent);
+    const on = changed.filter((id) => !wasActive(id) && nowActive(id));
     return {
       refused: undefined,
-      on: changed.filter((id) => !wasActive(id) && nowActive(id)),
+      on,
       off: changed.filter((id) => wasActive(id) && !nowActive(id)),
       root,
       commit: () => {
+        const back = this.dealsCountingNothing(on);
         this.register(entry, root, undefined);
         for (const [id, v] of vo) setMember(this.voidedOut, id, v);
         for (const [id, v] of ro) setMember(this.replacedOut, id, v);
+        for (const deal of back)
+          if (this.deals.chainCounts(deal.id)) this.deals.restored(deal, entry);
       },
     };
+  }
+
+  /** Whether a new first entry will be a twin (an identical deal from another phone counts). */
+  private isTwin(entry: LedgerEntry): boolean {
+    if (entry.kind === 'void' || entry.replaces !== undefined || !this.isDeal(entry.kind))
+      return false;
+    return this.deals.twinFor(entry) !== undefined;
+  }
+
+  /** The deals (first entries) of `ids` whose chain counts nothing now. */
+  private dealsCountingNothing(ids: readonly EntryId[]): LedgerEntry[] {
+    const out: LedgerEntry[] = [];
+    for (const id of ids) {
+      const root = this.rootOf(id);
+      if (!root || root.replaces !== undefined || !this.isDeal(root.kind)) continue;
+      if (!out.includes(root) && !this.deals.chainCounts(root.id)) out.push(root);
+    }
+    return out;
   }
 
   private register(entry: LedgerEntry, root: LedgerEntry, refused: string | undefined): void {
@@ -215,6 +309,9 @@ export class LedgerGraph {
     if (refused !== undefined) {
       this.refusals.set(entry.id, refused);
       return;
+    }
+    if (entry.kind !== 'void' && entry.replaces === undefined && this.isDeal(entry.kind)) {
+      this.deals.addDeal(entry);
     }
     const target = targetOf(entry);
     if (target !== undefined)

@@ -82,6 +82,16 @@ export class IncrementalLedger<S> {
     return this.fold.transfersOf(id);
   }
 
+  /** The night's graph to read (conflicts, twins: ./conflicts, ./meetings); only this ledger changes it. */
+  get graphView(): Omit<LedgerGraph, 'add' | 'plan'> {
+    return this.graph;
+  }
+
+  /** The copy counted in a twin's place (the same hand entered twice), if `id` is a twin. */
+  twinOf(id: EntryId): EntryId | undefined {
+    return this.graph.twinOf(id);
+  }
+
   /** Any entry appended so far, voids included. */
   entryById(id: EntryId): LedgerEntry | undefined {
     return this.graph.entryById(id);

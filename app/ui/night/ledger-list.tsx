@@ -17,6 +17,7 @@ import type { AnyGameUi, NightView } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
 import { JumpToEntry } from './jump-to-entry';
 import { useVirtualRows } from './use-virtual-rows';
+import { reasonText } from './reason-text';
 
 /** From this many entries on, the list offers a jump by number. */
 const JUMP_FROM = 30;
@@ -93,7 +94,7 @@ function VoidRow({ entry: e, index, ledger, describe, onVoid, target }: RowProps
       <span class="ledger-text">
         {t(active ? 'ledger.voided' : 'ledger.voidUndone', {
           seq: voided?.seq ?? '?',
-          reason: e.reason ?? '',
+          reason: reasonText(t, e.reason),
         })}
       </span>
       <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
@@ -136,7 +137,7 @@ function EntryRow(props: RowProps) {
         {e.replaces && (
           <span class="muted">
             {' '}
-            {t('ledger.replaces', { seq: replaced?.seq ?? '?', reason: e.reason ?? '' })}
+            {t('ledger.replaces', { seq: replaced?.seq ?? '?', reason: reasonText(t, e.reason) })}
           </span>
         )}
       </button>

@@ -116,6 +116,7 @@ export function useNightLedger(nightId: string): NightLedger {
         ? findConflicts(ordered.entries, {
             isActive: ordered.ledger.isActive.bind(ordered.ledger),
             isDeal: (kind) => isDealKind(GAMES, kind),
+            graph: ordered.ledger.graphView,
           })
         : [],
     [ordered, version],

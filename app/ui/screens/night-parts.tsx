@@ -9,6 +9,7 @@ import { Icon } from '../kit/icons';
 import { TransferForm } from '../night/transfer-form';
 import type { NightLedger } from '../night/use-night-ledger';
 import { hrefOf, type Route } from '../router';
+import { reasonText } from '../night/reason-text';
 
 /** What the entry area shows: the game's form, a transfer, or a correction. */
 export type Panel = { name: 'game' } | { name: 'transfer' } | { name: 'edit'; entry: LedgerEntry };
@@ -114,7 +115,9 @@ export function EntryDetailDialog({ entry, night, game, state, onClose }: EntryD
       ) : (
         <p>{t('ledger.noDetail')}</p>
       )}
-      {entry.reason && <p class="muted">{t('ledger.reason', { reason: entry.reason })}</p>}
+      {entry.reason && (
+        <p class="muted">{t('ledger.reason', { reason: reasonText(t, entry.reason) })}</p>
+      )}
       <button type="button" class="btn btn-wide" onClick={onClose}>
         {t('close')}
       </button>

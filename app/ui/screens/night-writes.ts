@@ -3,7 +3,7 @@
 // night/commands.ts, so the engine checks it against the night as stored, and
 // a refusal becomes a toast in the user's language that changes nothing.
 import { useState } from 'preact/hooks';
-import type { LedgerEntry } from '../../engine';
+import { KEEP_REASON, type LedgerEntry } from '../../engine';
 import type { ShareRow } from '../../storage';
 import type { SaveOptions } from '../games/types';
 import { useT, type TFunction } from '../i18n/use-t';
@@ -109,7 +109,8 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
     keepOne: async (others) => {
       setResolving(true);
       await attempt(w, async () => {
-        for (const other of others) await voidOne(w, other.id, t('sync:conflict.reasonTwice'));
+        // The language-free mark: every phone's ledger knows it is a resolution.
+        for (const other of others) await voidOne(w, other.id, KEEP_REASON);
       });
       setResolving(false);
     },

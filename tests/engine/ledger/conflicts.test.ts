@@ -14,6 +14,7 @@ import {
   findConflicts,
   isDealKind,
   GAMES,
+  KEEP_REASON,
   ledgerGraphOf,
   OrderedLedger,
   rankEntries,
@@ -107,7 +108,7 @@ describe('conflicts across phones', () => {
       adjust('tx', 2, 'x', 100),
       adjust('ty', 2, 'y', 300),
       win('hx', 3, 'x'),
-      win('hy', 3, 'y'),
+      win('hy', 3, 'y', { payload: { winner: 'b' } }),
     ];
     expect(idsOf(findConflicts(entries))).toEqual([['twice', ['hx', 'hy']]]);
   });
@@ -222,6 +223,22 @@ function referenceConflicts(entries: readonly LedgerEntry[]): [string, string[]]
     if (e.kind !== 'test.win' || e.replaces !== undefined) continue;
     bySeq.set(e.seq, [...(bySeq.get(e.seq) ?? []), e]);
   }
+  // 'voided': a void that counts, of a first entry a correction made apart
+  // replaced (the correction's writer never saw the void undone).
+  const ledger = counted(entries);
+  for (const v of entries) {
+    const t = entries.find((e) => e.id === v.voids);
+    if (v.kind !== 'void' || !ledger.isActive(v.id) || !t || t.kind === 'void') continue;
+    if (t.replaces !== undefined || !versions.get(t.id)) continue;
+    const undone = entries.filter((w) => w.voids === v.id).map((w) => w.seq);
+    const apart = entries.some(
+      (r) =>
+        r.replaces === t.id &&
+        ledger.statusOf(r.id) !== 'voided' &&
+        undone.every((seq) => seq >= r.seq),
+    );
+    if (apart) out.push(['voided', [v.id, ...versions.get(t.id)!].sort()]);
+  }
   for (const deals of bySeq.values()) {
     const counting = deals.filter((d) => (versions.get(d.id) ?? []).length > 0);
     if (new Set(deals.map((d) => d.device)).size < 2 || counting.length < 2) continue;
@@ -270,7 +287,10 @@ describe('random two-phone histories, merged', () => {
           for (const target of entriesToVoid(open, keep, ledger)) {
             const graph = ledgerGraphOf(entries);
             const seq = 1 + Math.max(...entries.map((e) => e.seq));
-            const v = undo(`k${round}-${target.id}`, seq, 'x', target.id);
+            const v = {
+              ...undo(`k${round}-${target.id}`, seq, 'x', target.id),
+              reason: KEEP_REASON,
+            };
             expect(graph.problemOf(v)).toBeUndefined();
             entries = [...entries, v];
           }

@@ -76,15 +76,15 @@ describe('scoring order', () => {
     });
     // Karel's hand 2 sorts after Jana's (device 'k' > 'j'); Anna's before it ('a' < 'j').
     expect(ordered.add([win('k2', 2, 'k', 'c')]).rebuilt).toBe(false);
-    expect(ordered.add([win('a2', 2, 'a', 'c')]).rebuilt).toBe(true);
+    expect(ordered.add([win('a2', 2, 'a', 'a')]).rebuilt).toBe(true);
     expect(ordered.entries.map((e) => e.id)).toEqual(['h1', 'a2', 'j2', 'k2']);
-    // Wins 1..4 pay 100, 200, 300, 400 from each other player: a, c, b, c.
+    // Wins 1..4 pay 100, 200, 300, 400 from each other player: a, a, b, c.
     expect(ordered.ledger.balances).toEqual({
-      a: 200 - 200 - 300 - 400,
+      a: 200 + 400 - 300 - 400,
       b: -100 - 200 + 600 - 400,
-      c: -100 + 400 - 300 + 800,
+      c: -100 - 200 - 300 + 800,
     });
-    expect(ordered.add([win('a2', 2, 'a', 'c')]).added).toBe(0);
+    expect(ordered.add([win('a2', 2, 'a', 'a')]).added).toBe(0);
   });
 });
 
@@ -168,11 +168,28 @@ describe('phones apart, then together', () => {
             ),
           ),
         );
+        // An identical copy of an earlier one (ledger order) is the same hand
+        // entered twice: counted once, no conflict (docs/ledger.md K5).
+        const sorted = [...written].sort((x, y) =>
+          referenceKey(x.entry) < referenceKey(y.entry) ? -1 : 1,
+        );
+        const copies = new Set(
+          sorted
+            .filter((y, j) =>
+              sorted.some(
+                (x, i) =>
+                  i < j &&
+                  x.entry.seq === y.entry.seq &&
+                  JSON.stringify(x.entry.payload) === JSON.stringify(y.entry.payload),
+              ),
+            )
+            .map((w) => w.entry.id),
+        );
         const concurrentSameSeq = new Set<string>();
         for (const x of written)
           for (const y of written) {
             const [a, b] = [x.entry, y.entry];
-            if (a.id >= b.id || a.seq !== b.seq) continue;
+            if (a.id >= b.id || a.seq !== b.seq || copies.has(a.id) || copies.has(b.id)) continue;
             if (!x.saw.has(b.id) && !y.saw.has(a.id)) concurrentSameSeq.add(`${a.id}|${b.id}`);
           }
         expect(flagged).toEqual(concurrentSameSeq);
