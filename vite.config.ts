@@ -1,5 +1,6 @@
-// Build: Preact and the PWA service worker (precaching the shell and every
-// locale). The root manifest.webmanifest is linked from index.html, so Vite
+// Build: Preact, the PWA service worker (precaching the shell and every
+// locale) and the brotli/gzip copies the server hands out (./scripts/precompress.ts).
+// The root manifest.webmanifest is linked from index.html, so Vite
 // emits it with a content hash and the link always points at the current one.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script';
+import { precompress } from './scripts/precompress';
 
 /**
  * A hash of the engine's sources (ledger fold and every game's rules): stored
@@ -48,6 +50,8 @@ export default defineConfig({
         clientsClaim: false,
       },
     }),
+    // Last: brotli and gzip copies of every file written above, sw.js included.
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -48,10 +48,13 @@ async function start(): Promise<void> {
   await initI18n(language);
   mark('i18n-ready');
   const container = document.getElementById('app')!;
+  // The boot script drew the home with its empty list's words if it knew the
+  // home to be empty (scripts/boot-script.ts): the same frame again, then.
+  const homeEmpty = container.querySelector('p.empty') !== null;
   // The boot script may have put the same frame there already (static HTML,
   // scripts/boot-script.ts); it is replaced in this task, so nothing moves.
   container.textContent = '';
-  render(<FirstFrame kind={frameKindOf(window.location.hash)} />, container);
+  render(<FirstFrame kind={frameKindOf(window.location.hash, homeEmpty)} />, container);
   mark('first-render');
   // The page's first use of Intl costs ~30 ms (ICU starts up): paid here,
   // while the app's chunks load, instead of in the first screen's render.

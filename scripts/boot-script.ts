@@ -32,6 +32,11 @@ const SCREENS = ['new', 'players', 'settings', 'history'];
  *   inserting the links costs ~25 ms at CPU 4× (traces of the first text) and
  *   the frame needs no translation;
  * - `fill` runs in the parser's task that inserted #app, so before any paint of it.
+ * - the home frame carries the empty list's words when the home is known to
+ *   be empty: a first visit (storage works, no cache) or `listed: false`
+ *   (homeKnownEmpty in app/ui/boot-cache.ts, which main.tsx uses alike); the
+ *   largest text of a first visit is then in the first paint, not after the
+ *   database has been read.
  */
 export function bootSource(
   chunks: Readonly<Record<string, readonly string[]>>,
@@ -39,10 +44,15 @@ export function bootSource(
 ): string {
   return `(function () {
   var chunks = ${JSON.stringify(chunks)};
-  var frames = ${JSON.stringify(frames)};
+  var frames = ${JSON.stringify(packFrames(frames))};
   var has = function (l) { return Object.prototype.hasOwnProperty.call(chunks, l); };
   var cache = {};
-  try { cache = JSON.parse(localStorage.getItem(${JSON.stringify(BOOT_CACHE_KEY)}) || '{}') || {}; } catch (e) {}
+  var fresh = false;
+  try {
+    var stored = localStorage.getItem(${JSON.stringify(BOOT_CACHE_KEY)});
+    fresh = stored === null;
+    cache = JSON.parse(stored || '{}') || {};
+  } catch (e) {}
   var language = has(cache.language) ? cache.language : null;
   var preferred = navigator.languages || [navigator.language];
   for (var i = 0; !language && i < preferred.length; i++) {
@@ -68,7 +78,9 @@ export function bootSource(
     var parts = [];
     location.hash.replace(/^#\\/?/, '').split('/').forEach(function (p) { if (p) parts.push(decodeURIComponent(p)); });
     var screen = parts[0] === 'join' || ${JSON.stringify(SCREENS)}.indexOf(parts[0]) >= 0 || (parts[0] === 'night' && !!parts[1]);
-    var frame = Object.prototype.hasOwnProperty.call(frames, language) ? frames[language][screen ? 'screen' : 'home'] : '';
+    var own = Object.prototype.hasOwnProperty.call(frames, language) ? frames[language] : null;
+    var empty = !screen && (fresh || cache.listed === false);
+    var frame = !own ? '' : screen ? own.screen : empty ? own.home.replace('<ul', own.empty + '<ul') : own.home;
     var fill = function () {
       var app = document.getElementById('app');
       if (!app) return false;
@@ -82,6 +94,23 @@ export function bootSource(
   } catch (e) {}
 })();
 `;
+}
+
+/**
+ * The frames as the boot script carries them: the empty home is the home
+ * with one paragraph before its list, so only that paragraph travels (the
+ * first text's bytes). Fails the build if the two frames differ otherwise.
+ */
+export function packFrames(frames: FrameHtml): Record<string, Record<string, string>> {
+  const packed: Record<string, Record<string, string>> = {};
+  for (const [language, { home, 'home-empty': homeEmpty, screen }] of Object.entries(frames)) {
+    const at = home.indexOf('<ul');
+    const empty = homeEmpty.slice(at, at + homeEmpty.length - home.length);
+    if (at < 0 || home.slice(0, at) + empty + home.slice(at) !== homeEmpty)
+      throw new Error(`the empty home frame in ${language} is not the home with a paragraph added`);
+    packed[language] = { home, empty, screen };
+  }
+  return packed;
 }
 
 interface AppFacts {

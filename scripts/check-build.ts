@@ -1,9 +1,11 @@
-// The build check run by `npm test`: size budgets (bytes, not timings) and a
-// service worker that precaches the shell, the manifest and every locale.
+// The build check run by `npm test`: size budgets (bytes, not timings), a
+// service worker that precaches the shell, the manifest and every locale, and
+// precompressed copies equal to their sources.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_SCREEN_NAMESPACES } from '../app/ui/i18n/first-screen';
 import { buildReport } from './build-report';
+import { precompressProblems } from './precompress';
 
 const budget = JSON.parse(readFileSync('budget.json', 'utf8')) as Record<string, number>;
 const dist = process.env.RENONC_DIST ?? 'dist';
@@ -79,6 +81,10 @@ else {
     if (!new RegExp(`/assets/${game.name}-[\\w-]{8}\\.js`).test(source))
       problems.push(`route script does not know the ${game.name} chunk`);
 }
+
+// Every text file's brotli and gzip copy is there and decompresses to it
+// (scripts/precompress.ts): the server would otherwise hand out stale bytes.
+problems.push(...precompressProblems(dist));
 
 const duplicates = report.precache.filter((u, i) => report.precache.indexOf(u) !== i);
 if (duplicates.length > 0) problems.push(`precached twice: ${duplicates.join(', ')}`);

@@ -29,19 +29,29 @@ function staticHandler(distDir: string): Handler {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no index.html: run \`npm run build\` first.`);
   }
+  // The build writes a brotli and a gzip copy beside every text file
+  // (scripts/precompress.ts): sirv picks one by Accept-Encoding, sets
+  // `Vary: Accept-Encoding`, and sends the plain file to a client that asks
+  // for neither. Each copy has its own ETag (size and time), so a cache never
+  // takes one encoding's 304 for another's.
   const serve = sirv(distDir, {
     single: true,
     etag: true,
     dotfiles: false,
+    brotli: true,
+    gzip: true,
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControl(pathname)),
   });
-  return (request, response) =>
+  return (request, response) => {
+    // Also on a 304, which sirv answers before it sets any header.
+    response.setHeader('Vary', 'Accept-Encoding');
     serve(request, response, () => {
       response.statusCode = 404;
       response.setHeader('Cache-Control', 'no-cache');
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.end('Not found\n');
     });
+  };
 }
 
 function syncOnlyHandler(): Handler {

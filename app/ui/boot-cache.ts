@@ -26,6 +26,14 @@ export interface BootCache {
   readonly theme?: Theme;
   /** Most recent first, one per night. */
   readonly nights?: readonly RecentNight[];
+  /**
+   * Whether the home listed any night when it was last shown: with `false`
+   * (or no cache at all: a first visit) the boot script draws the home with
+   * its empty list's words (scripts/boot-script.ts). Unknown (a cache from
+   * before this field, or after a restore): the list is left blank until
+   * read, rather than "no nights" shown over a phone's nights.
+   */
+  readonly listed?: boolean;
 }
 
 const isRecentNight = (value: unknown): value is RecentNight => {
@@ -65,12 +73,13 @@ export function readBootCache(from: Storage | undefined = storage()): BootCache 
   try {
     const raw: unknown = JSON.parse(from?.getItem(BOOT_CACHE_KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return {};
-    const { language, theme, nights } = raw as Record<string, unknown>;
+    const { language, theme, nights, listed } = raw as Record<string, unknown>;
     const recent = recentNightsOf(nights);
     return {
       ...(isLanguage(language) ? { language } : {}),
       ...((THEMES as readonly unknown[]).includes(theme) ? { theme: theme as Theme } : {}),
       ...(recent.length > 0 ? { nights: recent } : {}),
+      ...(typeof listed === 'boolean' ? { listed } : {}),
     };
   } catch {
     return {};
@@ -86,12 +95,29 @@ export function writeBootCache(patch: BootCache, to: Storage | undefined = stora
   }
 }
 
-/** Puts this night first in the recent nights (called when a night screen shows it). */
+/**
+ * Puts this night first in the recent nights (called when a night screen
+ * shows it): a night exists, so the home will list one.
+ */
 export function rememberNight(night: RecentNight, to: Storage | undefined = storage()): void {
-  const nights = readBootCache(to).nights ?? [];
-  if (nights[0]?.id === night.id && nights[0].game === night.game) return; // no write
+  if (!isRecentNight(night)) return;
+  const cache = readBootCache(to);
+  const nights = cache.nights ?? [];
+  if (nights[0]?.id === night.id && nights[0].game === night.game && cache.listed) return; // no write
   writeBootCache(
-    { nights: recentNightsOf([night, ...nights.filter((n) => n.id !== night.id)]) },
+    { nights: recentNightsOf([night, ...nights.filter((n) => n.id !== night.id)]), listed: true },
     to,
   );
+}
+
+/**
+ * What the home showed (`true`: nights, `false`: the empty list), for the
+ * next start's first frame; `undefined` when it is no longer known (a backup
+ * was restored): the next first frame then leaves the list blank.
+ */
+export function rememberHomeListed(
+  listed: boolean | undefined,
+  to: Storage | undefined = storage(),
+): void {
+  if (readBootCache(to).listed !== listed) writeBootCache({ listed }, to);
 }

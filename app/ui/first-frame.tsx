@@ -22,16 +22,23 @@ export function ScreenFrame() {
 
 export type { FrameKind };
 
-/** Which first frame a location's hash gets: the home screen's or the bare one. */
-export function frameKindOf(hash: string): FrameKind {
-  return parseRoute(hash).name === 'home' ? 'home' : 'screen';
+/**
+ * Which first frame a location's hash gets: the bare one, or the home
+ * screen's, with the empty list's words when `homeEmpty` (the boot cache's
+ * homeKnownEmpty) says the home will show them.
+ */
+export function frameKindOf(hash: string, homeEmpty = false): FrameKind {
+  if (parseRoute(hash).name !== 'home') return 'screen';
+  return homeEmpty ? 'home-empty' : 'home';
 }
 
+/** The home's markup is HomeScreen's own (app/ui/screens/home.tsx), so nothing moves. */
 export function FirstFrame({ kind }: { kind: FrameKind }) {
   const { t } = useT();
-  if (kind !== 'home') return <ScreenFrame />;
+  if (kind === 'screen') return <ScreenFrame />;
   return (
     <HomeFrame>
+      {kind === 'home-empty' && <p class="empty">{t('home.empty')}</p>}
       <ul class="list" aria-label={t('home.nights')} />
     </HomeFrame>
   );

@@ -109,6 +109,8 @@ test('the stored language and theme are in the first frame after a reload', asyn
   expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), CACHE)) ?? '{}')).toEqual({
     language: 'cs',
     theme: 'dark',
+    // The home was shown empty (app/ui/boot-cache.ts `listed`).
+    listed: false,
   });
 });
 
@@ -126,7 +128,7 @@ test('a stale cache loses to the stored settings', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
   await expect
     .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), CACHE))!))
-    .toEqual({ language: 'ru', theme: 'system' });
+    .toEqual({ language: 'ru', theme: 'system', listed: false });
 });
 
 test('without a usable localStorage the app starts from the database', async ({ page }) => {
@@ -221,4 +223,26 @@ test('with localStorage blocked, a night still opens, with the app preloaded', a
   // Which game the night is, only the database knows: the app loads it after the row.
   expect(linked.some((l) => /\/marias-/.test(l))).toBe(false);
   expect(errors).toEqual([]);
+});
+
+test('a first visit draws the empty home before any module; once nights are listed it never does', async ({
+  page,
+}) => {
+  const entry = /\/assets\/index-[\w-]{8}\.js$/;
+  await page.route(entry, (route) => route.abort());
+  await page.goto('/#/');
+  // The boot script alone: no cache yet, so the home is known to be empty.
+  await expect(page.locator('#app p.empty')).toHaveText('No nights yet. Start one below.');
+  await page.unroute(entry);
+  await page.reload();
+  await seedNight(page, 'listed-night', { hands: 1 });
+  await page.reload();
+  await expect(page.locator('a[data-night="listed-night"]')).toBeVisible();
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), CACHE))!))
+    .toMatchObject({ listed: true });
+  await page.route(entry, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'New night' })).toBeVisible();
+  await expect(page.locator('#app p.empty')).toHaveCount(0);
 });

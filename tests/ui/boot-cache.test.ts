@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOT_CACHE_KEY,
   readBootCache,
+  rememberHomeListed,
   recentNightsOf,
   rememberNight,
   RECENT_NIGHTS,
@@ -60,6 +61,8 @@ describe('boot cache (a copy of stored settings for the first frame)', () => {
     expect(readBootCache(storage)).toEqual({
       language: 'cs',
       nights: ['e', 'f', 'd', 'b', 'c'].map((id) => ({ id, game: id === 'e' ? 'vint' : 'marias' })),
+      // A night was shown: the home lists one.
+      listed: true,
     });
     expect(RECENT_NIGHTS).toBe(5);
   });
@@ -97,5 +100,32 @@ describe('boot cache (a copy of stored settings for the first frame)', () => {
     rememberNight({ id: '', game: 'vint' }, storage);
     expect(readBootCache(storage)).toEqual({});
     expect(() => rememberNight({ id: 'a', game: 'vint' }, memoryStorage({}, true))).not.toThrow();
+  });
+
+  it('remembers whether the home listed nights; a restore makes it unknown again', () => {
+    const storage = memoryStorage();
+    rememberHomeListed(false, storage);
+    expect(readBootCache(storage)).toEqual({ listed: false });
+    // A night created and opened: the next start must not say "no nights".
+    rememberNight({ id: 'n1', game: 'marias' }, storage);
+    expect(readBootCache(storage).listed).toBe(true);
+    rememberHomeListed(false, storage); // every night deleted, seen on the home
+    expect(readBootCache(storage).listed).toBe(false);
+    rememberHomeListed(undefined, storage); // a backup restored
+    expect(readBootCache(storage).listed).toBeUndefined();
+    expect(JSON.parse(storage.getItem(BOOT_CACHE_KEY)!)).not.toHaveProperty('listed');
+    // Only a boolean is taken from storage.
+    const odd = memoryStorage({ [BOOT_CACHE_KEY]: '{"listed":"false"}' });
+    expect(readBootCache(odd)).toEqual({});
+  });
+
+  it('writes nothing when the home shows what the cache already says', () => {
+    const storage = memoryStorage();
+    rememberHomeListed(true, storage);
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (k, v) => (writes.push(v), setItem(k, v));
+    rememberHomeListed(true, storage);
+    expect(writes).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BOOT_CACHE_KEY } from '../../app/ui/boot-cache';
 import { parseRoute } from '../../app/ui/router';
-import { arrangeHtml, bootSource, type FrameHtml } from '../../scripts/boot-script';
+import { arrangeHtml, bootSource, packFrames, type FrameHtml } from '../../scripts/boot-script';
 
 const CHUNKS = {
   cs: ['/assets/locale-cs-common-a.js', '/assets/locale-cs-errors-b.js'],
@@ -11,10 +11,16 @@ const CHUNKS = {
   ru: ['/assets/locale-ru-common-e.js', '/assets/locale-ru-errors-f.js'],
 };
 
+/** The home frame with its list, and with the empty list's words before it. */
+const home = (title: string, empty: string) => ({
+  home: `<h1>${title}</h1><ul class="list"></ul>`,
+  'home-empty': `<h1>${title}</h1><p class="empty">${empty}</p><ul class="list"></ul>`,
+});
+
 const FRAMES = {
-  cs: { home: '<p>Nový večer</p>', screen: '<p>Zpět</p>' },
-  en: { home: '<p>New night</p>', screen: '<p>Back</p>' },
-  ru: { home: '<p>Новый вечер</p>', screen: '<p>Назад</p>' },
+  cs: { ...home('Nový večer', 'Žádné večery'), screen: '<p>Zpět</p>' },
+  en: { ...home('New night', 'No nights yet'), screen: '<p>Back</p>' },
+  ru: { ...home('Новый вечер', 'Вечеров нет'), screen: '<p>Назад</p>' },
 } as const satisfies FrameHtml;
 
 interface Page {
@@ -144,8 +150,29 @@ describe('boot script', () => {
     hashes.push('#/join/s/viewer/x', '#/join', '#/nope', '#new', '#/%6Eew', '#//players/');
     for (const hash of hashes) {
       const home = parseRoute(hash).name === 'home';
-      expect(boot({ languages: ['ru'], hash }).app.innerHTML, hash).toBe(
+      expect(boot({ stored: '{}', languages: ['ru'], hash }).app.innerHTML, hash).toBe(
         home ? FRAMES.ru.home : FRAMES.ru.screen,
+      );
+      // A first visit (no cache at all): the home with its empty list's words.
+      expect(boot({ languages: ['ru'], hash }).app.innerHTML, hash).toBe(
+        home ? FRAMES.ru['home-empty'] : FRAMES.ru.screen,
+      );
+    }
+  });
+
+  it('draws the empty home only when the home is known to be empty', () => {
+    const cases: [Page['stored'], boolean][] = [
+      [null, true], // a first visit: storage works and holds no cache
+      ['{"language":"en","listed":false}', true],
+      ['{"language":"en","listed":true}', false],
+      ['{"language":"en"}', false], // written before `listed` existed: unknown
+      ['{"listed":"false"}', false],
+      ['not json', false],
+      [new Error('SecurityError'), false], // storage that cannot be read says nothing
+    ];
+    for (const [stored, empty] of cases) {
+      expect(boot({ stored, languages: ['en'], hash: '#/' }).app.innerHTML, String(stored)).toBe(
+        empty ? FRAMES.en['home-empty'] : FRAMES.en.home,
       );
     }
   });
@@ -155,6 +182,20 @@ describe('boot script', () => {
     result.app.firstChild = {};
     result.parseBody();
     expect(result.app.innerHTML).toBe('');
+  });
+});
+
+describe('first frames in the boot script', () => {
+  it('carries only the empty list paragraph, and refuses frames that differ otherwise', () => {
+    expect(packFrames(FRAMES).en).toEqual({
+      home: FRAMES.en.home,
+      empty: '<p class="empty">No nights yet</p>',
+      screen: FRAMES.en.screen,
+    });
+    const odd = { en: { ...FRAMES.en, 'home-empty': '<h1>Other</h1><ul class="list"></ul>' } };
+    expect(() => packFrames(odd)).toThrow(/empty home frame in en/);
+    const noList = { en: { home: '<h1>x</h1>', 'home-empty': '<h1>x</h1><p>y</p>', screen: '' } };
+    expect(() => packFrames(noList)).toThrow(/empty home frame in en/);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type BackupCounts,
   type ImportResult,
 } from '../../storage';
+import { rememberHomeListed } from '../boot-cache';
 import { localeOf } from '../format';
 import { loadNamespaces } from '../i18n/setup';
 import { useT, type TFunction } from '../i18n/use-t';
@@ -92,6 +93,7 @@ export function BackupPanelView() {
     }
     try {
       const result = await importBackupText(services.db, await file.text());
+      rememberHomeListed(undefined); // the restored nights: the next first frame does not guess
       setStatus({ name: 'done', result });
     } catch (err) {
       if (err instanceof BackupImportError) {

@@ -3,8 +3,12 @@
 // build's boot script reads it too.
 export const FIRST_SCREEN_NAMESPACES = ['common', 'errors'] as const;
 
-/** Which first frame a route gets: the home screen's, or the bare one of any other screen. */
-export type FrameKind = 'home' | 'screen';
+/**
+ * Which first frame a route gets: the home screen's (with its empty list's
+ * words when the home is known to be empty, see app/ui/boot-cache.ts), or
+ * the bare one of any other screen.
+ */
+export type FrameKind = 'home' | 'home-empty' | 'screen';
 
 /** The first frames' HTML by language (app/ui/first-frame-html.tsx). */
 export type FrameHtml = Readonly<Record<string, Readonly<Record<FrameKind, string>>>>;

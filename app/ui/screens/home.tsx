@@ -1,10 +1,13 @@
 // Home: the nights, newest first, each one tap from being resumed.
+import { useEffect } from 'preact/hooks';
 import { isolateText } from '../../engine/text';
 import { listNights, listPlayers } from '../../storage';
 import { formatDate } from '../format';
 import { useT } from '../i18n/use-t';
 import { hrefOf } from '../router';
+import { rememberHomeListed } from '../boot-cache';
 import { useServices } from '../services';
+import { useUsableMark } from '../usable';
 import { useLive } from '../use-live';
 import { HomeFrame } from './home-frame';
 
@@ -13,6 +16,13 @@ export function HomeScreen() {
   const { db } = useServices();
   const nights = useLive(() => listNights(db), []);
   const players = useLive(() => listPlayers(db), []);
+  // The list is drawn once both are read: names come from the players.
+  useUsableMark('home', nights !== undefined && players !== undefined);
+  const listed = nights === undefined ? undefined : nights.length > 0;
+  // The next start's first frame shows the empty list's words only if it is empty now.
+  useEffect(() => {
+    if (listed !== undefined) rememberHomeListed(listed);
+  }, [listed]);
   const nameOf = (id: string) => isolateText(players?.find((p) => p.id === id)?.name ?? '?');
 
   return (

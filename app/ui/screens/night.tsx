@@ -8,6 +8,7 @@ import { holdWakeLock } from '../../pwa/wake-lock';
 import { usePrefsContext } from '../app';
 import { rememberNight } from '../boot-cache';
 import { useT } from '../i18n/use-t';
+import { useUsableMark } from '../usable';
 import { Layout } from '../kit/layout';
 import { NightNotReady } from '../kit/night-not-ready';
 import { Balances } from '../night/balances';
@@ -98,6 +99,8 @@ function useAwakeAndMarked(ready: boolean): void {
     // Read by `npm run bench`: the night screen is usable from here on.
     if (ready) performance.mark('renonc:night-ready');
   }, [ready]);
+  // The first screen of this page load only (the night-ready mark is every open's).
+  useUsableMark('night', ready);
 }
 
 interface NightLedgerSectionProps {

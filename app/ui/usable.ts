@@ -1,0 +1,38 @@
+// The `usable` mark: the moment the first screen a page opens shows its data
+// and answers its primary action (home: the nights listed, or the empty list;
+// a night: its balances and entry form). That is what a player waits for,
+// not the first frame, which the boot script paints with no data at all.
+// `npm run bench` reads it (bench/usable.bench.ts) beside the first text and
+// the largest contentful paint. One per page load: a screen opened later by
+// a tap is not a start.
+import { useEffect } from 'preact/hooks';
+import { parseRoute } from './router';
+
+export const USABLE_MARK = 'renonc:usable';
+
+export type UsableScreen = 'home' | 'night';
+
+/**
+ * The screen the app opened at: read when its code first runs. A tap on the
+ * boot frame before that (a link to another screen) makes that screen the first.
+ */
+const opened = ((): string | undefined => {
+  try {
+    return parseRoute(globalThis.location?.hash ?? '').name;
+  } catch {
+    return undefined; // a malformed address (bad %-escape): no start to measure
+  }
+})();
+
+/**
+ * Marks the page usable once `ready` is true, if the page was opened at this
+ * screen (settings, then back home, is no start of the home). Preact runs
+ * effects after the frame that drew the render is painted, so the data is on
+ * screen and the handlers are attached by then.
+ */
+export function useUsableMark(screen: UsableScreen, ready: boolean): void {
+  useEffect(() => {
+    if (ready && opened === screen && performance.getEntriesByName(USABLE_MARK).length === 0)
+      performance.mark(USABLE_MARK, { detail: { screen } });
+  }, [ready]);
+}

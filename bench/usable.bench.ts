@@ -1,0 +1,176 @@
+// What a player waits for (issue 31): navigation to the `usable` mark
+// (app/ui/usable.ts: the home with its nights listed, a night with its
+// balances and entry form), with the largest contentful paint and the first
+// text of the same visits beside it. Mobile 390 × 844, CPU 1× and 4×, served
+// as `npm start` serves it (bench/app-server.ts). Per run, in one fresh
+// profile: a first visit of the home (and the bytes the server sent until the
+// service worker had precached the app); then, offline, a repeat visit of the
+// home (which lists a night of 1,000 hands seeded meanwhile) and a repeat
+// visit of that night. Medians; the runs of the two rates alternate.
+//   npx tsx bench/run.ts usable            (the build in dist/)
+//   RENONC_USABLE_DISTS=a,b npx tsx bench/usable.bench.ts   (A/B, builds alternating)
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { seedNight } from '../tests/e2e/support/seed-night';
+import { startApp, type AppServer } from './app-server';
+import { MOBILE } from './first-text.bench';
+import { markTime } from './marks';
+import { median, type BenchRow } from './types';
+
+const RUNS = Number(process.env.RENONC_USABLE_RUNS ?? 7);
+const RATES = [1, 4] as const;
+const NIGHT = 'bench-usable-1k';
+const HANDS = 1000;
+
+interface Visit {
+  readonly usable: number;
+  readonly lcp: number;
+  readonly fcp: number;
+}
+
+/** The page's paints and `usable` mark, read once the mark is there. */
+async function timesOf(page: Page, rate: number): Promise<Visit> {
+  const usable = await markTime(page, 'usable', { firstLook: 400 * rate });
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; fcp: number }>((resolve) => {
+        const lcps: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcps.push(entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // Buffered entries arrive in the observer's first callback, a task later.
+        setTimeout(() => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+          resolve({ lcp: lcps[lcps.length - 1] ?? -1, fcp });
+        }, 50);
+      }),
+  );
+  return { usable, ...paints };
+}
+
+async function visit(context: BrowserContext, url: string, rate: number) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url);
+  const times = await timesOf(page, rate);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  return { page, times };
+}
+
+type Case = 'first-home' | 'repeat-home' | 'repeat-night';
+
+interface RunResult {
+  readonly visits: Record<Case, Visit>;
+  readonly bytes: number;
+}
+
+/** One fresh profile: the first visit, then the offline repeats. */
+async function run(browser: Browser, app: AppServer, rate: number): Promise<RunResult> {
+  const context = await browser.newContext(MOBILE);
+  try {
+    app.reset();
+    const first = await visit(context, `${app.base}/#/`, rate);
+    await first.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The idle-time preloads (the night screen) come after the precache: let them finish.
+    await first.page.waitForTimeout(1500);
+    const bytes = app.sent();
+    await seedNight(first.page, NIGHT, { hands: HANDS, head: true });
+    await first.page.close();
+    await context.setOffline(true);
+    const home = await visit(context, `${app.base}/#/`, rate);
+    await home.page.close();
+    // Opened once before the measured open, as a player does: the boot cache
+    // then knows the night's game (a first open of it reads the row first).
+    const warm = await visit(context, `${app.base}/#/night/${NIGHT}`, 1);
+    await warm.page.close();
+    const night = await visit(context, `${app.base}/#/night/${NIGHT}`, rate);
+    await night.page.close();
+    return {
+      visits: { 'first-home': first.times, 'repeat-home': home.times, 'repeat-night': night.times },
+      bytes,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const TARGETS: Record<string, number> = {
+  'first-home-4': 600,
+  'repeat-home-4': 300,
+  'repeat-night-4': 400,
+};
+
+const LABELS: Record<Case, string> = {
+  'first-home': 'Home usable, first visit',
+  'repeat-home': 'Home usable, offline repeat visit',
+  'repeat-night': `Night of ${HANDS.toLocaleString('en')} hands usable, offline repeat visit`,
+};
+
+type Samples = Record<string, Visit[]>;
+
+function rowsOf(samples: Samples, bytes: number[], label = ''): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const [key, list] of Object.entries(samples)) {
+    const [visitName, where, rate] = key.split('-');
+    const value = median(list.map((v) => v.usable));
+    const lcp = Math.round(median(list.map((v) => v.lcp)));
+    const fcp = Math.round(median(list.map((v) => v.fcp)));
+    const target = TARGETS[key];
+    rows.push({
+      name: `${label}${LABELS[`${visitName}-${where}` as Case]}, CPU ${rate}× (median of ${list.length}; LCP ${lcp} ms, first text ${fcp} ms)`,
+      value,
+      unit: 'ms',
+      ...(target === undefined ? {} : { target: `≤ ${target} ms`, ok: value <= target }),
+    });
+  }
+  const kib = median(bytes) / 1024;
+  rows.push({
+    name: `${label}Bytes over the wire, first visit until the service worker has precached the app (median of ${bytes.length})`,
+    value: kib,
+    unit: 'KiB',
+    target: '≤ 120 KiB',
+    ok: kib <= 120,
+  });
+  return rows;
+}
+
+/** Every dist's rows; with several, the dists alternate run by run. */
+export async function measure(dists: readonly string[]): Promise<BenchRow[]> {
+  const apps = await Promise.all(dists.map((dist, i) => startApp(dist, 4742 + 2 * i)));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const samples = apps.map((): Samples => ({}));
+  const bytes = apps.map((): number[] => []);
+  try {
+    await run(browser, apps[0]!, 1); // warm-up: disk caches, the browser's first start
+    for (let n = 0; n < RUNS; n++) {
+      for (const rate of RATES) {
+        const order = apps.map((_, i) => i);
+        for (const i of n % 2 ? order.reverse() : order) {
+          const result = await run(browser, apps[i]!, rate);
+          for (const [key, times] of Object.entries(result.visits))
+            (samples[i]![`${key}-${rate}`] ??= []).push(times);
+          bytes[i]!.push(result.bytes);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(apps.map((app) => app.close()));
+  }
+  return dists.flatMap((dist, i) =>
+    rowsOf(samples[i]!, bytes[i]!, dists.length > 1 ? `[${dist}] ` : ''),
+  );
+}
+
+export function bench(): Promise<BenchRow[]> {
+  return measure([process.env.RENONC_DIST ?? 'dist']);
+}
+
+if (process.env.RENONC_USABLE_DISTS) {
+  const rows = await measure(process.env.RENONC_USABLE_DISTS.split(','));
+  for (const row of rows) console.log(`${row.name}: ${row.value.toFixed(1)} ${row.unit}`);
+}
