@@ -57,6 +57,12 @@ export default defineConfig({
             'tests/server/store*.test.ts',
             'tests/server/migrate-to-postgres.test.ts',
             'tests/server/many-hosts*.test.ts',
+            // The hostile suite, the data-folder watch and the owner key read
+            // what a restart would load from the SQLite file itself.
+            'tests/server/hostile-*.test.ts',
+            'tests/server/data-folder.test.ts',
+            'tests/server/stored-equals-live.test.ts',
+            'tests/server/owner.test.ts',
           ],
           env: { RENONC_TEST_STORE: 'postgres' },
           environment: 'node',
