@@ -167,7 +167,14 @@ async function main(): Promise<void> {
   const results: LoadResult[] = [];
   try {
     for (const port of SERVER_PORTS) {
-      const env = { RENONC_DATA: tempDataDir('load'), DATABASE_URL: url, REDIS_URL: redis.url };
+      // Every simulated phone dials from 127.0.0.1: the per-address socket
+      // limit (64, for one club's router) would refuse the 33rd table.
+      const env = {
+        RENONC_DATA: tempDataDir('load'),
+        DATABASE_URL: url,
+        REDIS_URL: redis.url,
+        RENONC_SYNC_ADDRESS_CONNECTIONS: '100000',
+      };
       servers.push(await spawnServer(port, env));
     }
     await client.connect();

@@ -7,7 +7,7 @@
 // written or the build fails, so a copy can never be older than its source;
 // `npm run check:build` checks each copy decompresses to its source.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -106,7 +106,9 @@ export function precompress(): Plugin {
     name: 'renonc-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: a build into an absolute folder (the update tests'
+      // second build in /tmp) must stay there.
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       sequential: true,

@@ -5,6 +5,7 @@
 // online or the page shown again → connect now; offline → drop the socket
 // (it may stay "open" on a dead network) so the status says so at once.
 import { HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import { dropUpdatesWhileClosed } from './closed-socket-updates';
 
 /** Retry waits: 0.5 s, doubling, never more than 5 s (with jitter). */
 export const RECONNECT = {
@@ -16,7 +17,9 @@ export const RECONNECT = {
 } as const;
 
 export function openSocket(url: string): HocuspocusProviderWebsocket {
-  return new HocuspocusProviderWebsocket({ url, ...RECONNECT });
+  const socket = new HocuspocusProviderWebsocket({ url, ...RECONNECT });
+  dropUpdatesWhileClosed(socket);
+  return socket;
 }
 
 /** Connects at once unless connected (an attempt waiting out its backoff starts over now). */

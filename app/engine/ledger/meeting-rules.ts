@@ -39,7 +39,6 @@ export function clockOf(entry: LedgerEntry): number {
   return (entry as Partial<RankedEntry>).clock ?? entry.seq;
 }
 
-const GENERIC: readonly string[] = GENERIC_ENTRY_KINDS;
 const gameOf = (kind: string): string => kind.slice(0, Math.max(0, kind.indexOf('.')));
 
 /**
@@ -47,7 +46,9 @@ const gameOf = (kind: string): string => kind.slice(0, Math.max(0, kind.indexOf(
  * (its dealKinds); for a kind of no built-in game (tests), any non-generic kind.
  */
 export function isDealByDefault(kind: string): boolean {
-  if (GENERIC.includes(kind)) return false;
+  // Read at call time: games/contract imports the ledger, so at this module's
+  // first evaluation its constants may not exist yet (a circular import).
+  if ((GENERIC_ENTRY_KINDS as readonly string[]).includes(kind)) return false;
   const game = gameOf(kind);
   const known = GAMES.games.some((g) => g.game === game);
   return known ? isDealKind(GAMES, kind) : true;
