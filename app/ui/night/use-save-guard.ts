@@ -5,8 +5,11 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSaveGuard, type SaveGuard } from './save-guard';
 
 export interface SaveGuardHook {
-  /** Runs `save` unless the guard is closed; a tap it ignores answers false and shows nothing. */
-  readonly guarded: (save: () => Promise<boolean>) => Promise<boolean>;
+  /**
+   * Runs `save` unless the guard is closed; a tap it ignores answers false and
+   * shows nothing. `afterQuiet: false` skips the quiet time (a confirmed void).
+   */
+  readonly guarded: (save: () => Promise<boolean>, afterQuiet?: boolean) => Promise<boolean>;
   readonly closed: boolean;
 }
 
@@ -22,9 +25,9 @@ export function useSaveGuard(now: () => number): SaveGuardHook {
     if (wait <= 0) return setClosed(false);
     timer.current = window.setTimeout(() => reopenAfterQuiet(g), wait);
   };
-  const guarded = async (save: () => Promise<boolean>) => {
+  const guarded = async (save: () => Promise<boolean>, afterQuiet = true) => {
     const g = guard.current!;
-    if (!g.begin(now())) return false;
+    if (!g.begin(now(), afterQuiet)) return false;
     setClosed(true);
     let stored = false;
     try {

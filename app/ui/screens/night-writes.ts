@@ -168,7 +168,9 @@ export function useNightWrites(nightId: string, data: NightLedger, readOnly: boo
             return attempt(w, () => saveEntry(w, ids, { kind, payload, ...options }), ids.id);
           }),
     voidEntry: (entry, reason) =>
-      readOnly ? refusedReadOnly() : guarded(() => attempt(w, () => voidOne(w, entry.id, reason))),
+      readOnly
+        ? refusedReadOnly()
+        : guarded(() => attempt(w, () => voidOne(w, entry.id, reason)), false),
     keepOne: async (others) => {
       setResolving(true);
       await attempt(w, async () => {

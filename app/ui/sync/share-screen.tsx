@@ -157,8 +157,9 @@ function Shared({ share }: { share: ShareRow }) {
     dropSession(share.nightId);
     try {
       await forgetShare(services.db, share.nightId);
-      notices.notify(t('sync:share.left'), undefined, 4000);
+      // On the night's screen first: the answer goes with the screen it is shown on.
       navigate({ name: 'night', nightId: share.nightId });
+      notices.notify(t('sync:share.left'), undefined, 4000);
     } catch (err) {
       notices.fail(errorText(t, err));
     }

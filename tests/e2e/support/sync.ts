@@ -55,6 +55,24 @@ export class Phone extends RenoncApp {
   }
 
   /** Ids of the ledger's entries, oldest first. */
+  /**
+   * Scrolls the ledger's top to the top of the viewport. A game's form is at
+   * least a screen tall (so it can be scrolled to the top), so even a tall
+   * phone draws the ledger's rows only once the ledger is in view.
+   */
+  async showLedger(): Promise<void> {
+    await this.page.evaluate(() => {
+      const list = document.querySelector('.ledger');
+      if (list) window.scrollTo({ top: window.scrollY + list.getBoundingClientRect().top });
+    });
+  }
+
+  /** The ledger's rows drawn once it is scrolled into view (poll it: rows that arrive push the view down). */
+  async drawnLedgerRows(): Promise<number> {
+    await this.showLedger();
+    return this.ledgerEntries().count();
+  }
+
   async ledgerOrder(): Promise<string[]> {
     return this.page.evaluate(() =>
       [...document.querySelectorAll('.ledger-entry')].map((e) => e.textContent ?? '').reverse(),
@@ -66,7 +84,10 @@ interface PhoneOptions {
   readonly tall?: boolean;
 }
 
-/** A phone of its own (browser context); `tall` renders every row of a long ledger (and its conflicts) at once. */
+/**
+ * A phone of its own (browser context); `tall` draws every row of a long
+ * ledger (and its conflicts) at once, once the ledger is in view (`showLedger`).
+ */
 export async function newPhone(
   browser: Browser,
   origin: string,

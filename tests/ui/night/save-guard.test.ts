@@ -38,6 +38,15 @@ describe('save guard', () => {
     expect(guard.begin(31)).toBe(true);
   });
 
+  it('lets a confirmed void through right after a save, but never two writes at once', () => {
+    const guard = createSaveGuard();
+    guard.begin(0);
+    guard.finish(20, true);
+    expect(guard.begin(100)).toBe(false);
+    expect(guard.begin(100, false)).toBe(true);
+    expect(guard.begin(110, false)).toBe(false);
+  });
+
   it('is quiet longer than a double tap and far shorter than a hand', () => {
     expect(QUIET_MS).toBeGreaterThan(300);
     expect(QUIET_MS).toBeLessThan(1000);
