@@ -230,6 +230,26 @@ describe('a backup whose preferans deals break the rules is refused with a path'
     expect(issue.params?.cause).toBe('preferans:errors.dealerPlays');
   });
 
+  it('an all-pass carrying a declarer and whist calls (#28)', async () => {
+    const { file } = await device();
+    Object.assign(entry(file, 'd3').payload.deal, {
+      declarer: B,
+      firstCall: 'whist',
+      secondCall: 'pass',
+    });
+    const issue = await refusedWith(file);
+    expect(issue.field).toBe(`entries[${indexOf(file, 'd3')}].payload.deal.declarer`);
+    expect(issue.params?.cause).toBe('preferans:errors.allPassDeclarer');
+  });
+
+  it('an active player’s tricks left out, the rest adding up to 10 (#28)', async () => {
+    const { file } = await device();
+    entry(file, 'd1').payload.deal.tricks = { [B]: 6, [C]: 4 };
+    const issue = await refusedWith(file);
+    expect(issue.field).toBe(`entries[${indexOf(file, 'd1')}].payload.deal.tricks.${D}`);
+    expect(issue.params?.cause).toBe('preferans:errors.tricksMissing');
+  });
+
   it('a deal that is no deal at all names it', async () => {
     const { file } = await device();
     entry(file, 'd2').payload = { deal: 'мизер' } as unknown as FileEntry['payload'];
