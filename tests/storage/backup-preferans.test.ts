@@ -250,6 +250,19 @@ describe('a backup whose preferans deals break the rules is refused with a path'
     expect(issue.params?.cause).toBe('preferans:errors.tricksMissing');
   });
 
+  it('a reopening (§8) of a pulka that is not closed, and one without a reason (#28)', async () => {
+    const { file } = await device();
+    const reopen = { kind: 'preferans.reopen', payload: { pulyaSize: 30 } };
+    const at = addDeal(file, 'r1', {}, { ...reopen, reason: 'играем до 30' });
+    const issue = await refusedWith(file);
+    expect(issue.field).toBe(`entries[${at}].payload`);
+    expect(issue.params?.cause).toBe('preferans:errors.reopenNotClosed');
+    delete file.entries[at]!.reason;
+    const unexplained = await refusedWith(file);
+    expect(unexplained.field).toBe(`entries[${at}].reason`);
+    expect(unexplained.params?.cause).toBe('preferans:errors.reopenReasonMissing');
+  });
+
   it('a deal that is no deal at all names it', async () => {
     const { file } = await device();
     entry(file, 'd2').payload = { deal: 'мизер' } as unknown as FileEntry['payload'];
