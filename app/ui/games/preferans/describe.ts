@@ -10,6 +10,7 @@ import {
   PREF_DEAL_KIND,
   PREF_END_KIND,
   PREF_PULKA_KIND,
+  PREF_REOPEN_KIND,
   SETTING_KEYS,
   type ContractDeal,
   type PreferansDeal,
@@ -100,6 +101,12 @@ export function describePreferansEntry(entry: LedgerEntry, night: NightView, t: 
   }
   if (entry.kind === PREF_END_KIND) return t('preferans:describe.end');
   if (entry.kind === PREF_PULKA_KIND) return t('preferans:describe.newPulka');
+  if (entry.kind === PREF_REOPEN_KIND) {
+    const p = entry.payload;
+    const size = isRecord(p) && typeof p.pulyaSize === 'number' ? p.pulyaSize : '?';
+    const head = t('preferans:describe.reopen', { size });
+    return entry.reason ? `${head}: ${entry.reason}` : head;
+  }
   if (entry.kind === 'settings') return t('preferans:describe.settings');
   return entry.kind;
 }
