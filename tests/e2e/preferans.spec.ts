@@ -149,6 +149,23 @@ test('a four-player Sochi pulka with all-passes, a misère and help, settled', a
     );
   }
 
+  // §8: the table plays on to 20. The reopening is a ledger entry with its
+  // reason; it moves no money (every pulya stood at 10) and the deal form is back.
+  const ended = page.locator('[data-pref-form="ended"]');
+  await ended.locator('[data-pref="reopen"]').click();
+  await expect(ended.locator('[data-name="reopen-size"][data-value="20"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await ended.locator('[data-pref="save-reopen"]').click();
+  await expect(ended.locator('[role="alert"]')).toContainText('Укажите, почему пулька продлена');
+  await ended.getByRole('button', { name: 'договорились играть дальше' }).click();
+  await ended.locator('[data-pref="save-reopen"]').click();
+  await expect(pulka.form().locator('#pref-deal-title')).toHaveText('Сдача 9');
+  await expect(
+    page.locator('.ledger-text', { hasText: 'Пулька продлена до 20: договорились играть дальше' }),
+  ).toBeVisible();
+
   // Money: what the reference model settles, on the night screen and in the settle view.
   for (const [i, p] of TABLE.entries()) await app.expectBalance(p, money[i]!);
   const settle = new SettlePage(page);

@@ -230,6 +230,39 @@ describe('a backup whose preferans deals break the rules is refused with a path'
     expect(issue.params?.cause).toBe('preferans:errors.dealerPlays');
   });
 
+  it('an all-pass carrying a declarer and whist calls (#28)', async () => {
+    const { file } = await device();
+    Object.assign(entry(file, 'd3').payload.deal, {
+      declarer: B,
+      firstCall: 'whist',
+      secondCall: 'pass',
+    });
+    const issue = await refusedWith(file);
+    expect(issue.field).toBe(`entries[${indexOf(file, 'd3')}].payload.deal.declarer`);
+    expect(issue.params?.cause).toBe('preferans:errors.allPassDeclarer');
+  });
+
+  it('an active player’s tricks left out, the rest adding up to 10 (#28)', async () => {
+    const { file } = await device();
+    entry(file, 'd1').payload.deal.tricks = { [B]: 6, [C]: 4 };
+    const issue = await refusedWith(file);
+    expect(issue.field).toBe(`entries[${indexOf(file, 'd1')}].payload.deal.tricks.${D}`);
+    expect(issue.params?.cause).toBe('preferans:errors.tricksMissing');
+  });
+
+  it('a reopening (§8) of a pulka that is not closed, and one without a reason (#28)', async () => {
+    const { file } = await device();
+    const reopen = { kind: 'preferans.reopen', payload: { pulyaSize: 30 } };
+    const at = addDeal(file, 'r1', {}, { ...reopen, reason: 'играем до 30' });
+    const issue = await refusedWith(file);
+    expect(issue.field).toBe(`entries[${at}].payload`);
+    expect(issue.params?.cause).toBe('preferans:errors.reopenNotClosed');
+    delete file.entries[at]!.reason;
+    const unexplained = await refusedWith(file);
+    expect(unexplained.field).toBe(`entries[${at}].reason`);
+    expect(unexplained.params?.cause).toBe('preferans:errors.reopenReasonMissing');
+  });
+
   it('a deal that is no deal at all names it', async () => {
     const { file } = await device();
     entry(file, 'd2').payload = { deal: 'мизер' } as unknown as FileEntry['payload'];

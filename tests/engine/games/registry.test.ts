@@ -28,7 +28,13 @@ describe('the game registry', () => {
     expect(BUILT_IN_GAMES.map((g) => g.entryKinds)).toEqual([
       ['marias.hand', 'marias.renonc', 'marias.misdeal'],
       ['vint.deal'],
-      ['preferans.deal', 'preferans.correction', 'preferans.end', 'preferans.pulka'],
+      [
+        'preferans.deal',
+        'preferans.correction',
+        'preferans.end',
+        'preferans.pulka',
+        'preferans.reopen',
+      ],
     ]);
   });
 

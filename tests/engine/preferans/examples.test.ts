@@ -121,6 +121,41 @@ describe('§12 contracts (E1–E10)', () => {
       sheetOf(P3, { pulya: { A: 2 }, gora: { C: 2 }, whists: { 'C>A': 2 } }),
     );
   });
+
+  // §4.3 played, the contract failed: consolation as in 4.4 b, by both
+  // defenders (the passer too) and the sitter per consolationToDealer; the
+  // half-whister's own whists stay w·c·min(D, O/2) and gora λ·r·c·(O/2 − D)⁺.
+  describe('§4.3 halfWhist = played, the contract failed (6♣ пас–полвиста 4–3–3, без двух)', () => {
+    const played = settings({ halfWhist: 'played' });
+    const failed = contract(6, 'pass', 'half', [4, 3, 3], { suit: 'clubs' });
+
+    it('Sochi: Г A +4; consolation 4 from B (the passer) and from C, C’s 2 tricks × 2', () => {
+      expect(after(failed, played)).toEqual(
+        sheetOf(P3, { gora: { A: 4 }, whists: { 'B>A': 4, 'C>A': 8 } }),
+      );
+    });
+
+    it('four players: the sitter D writes the consolation too, unless consolationToDealer is off', () => {
+      const four = contract(6, 'pass', 'half', [4, 3, 3], { suit: 'clubs', dealer: 'D' });
+      expect(after(four, played, P4)).toEqual(
+        sheetOf(P4, { gora: { A: 4 }, whists: { 'B>A': 4, 'C>A': 8, 'D>A': 4 } }),
+      );
+      expect(after(four, { ...played, consolationToDealer: false }, P4)).toEqual(
+        sheetOf(P4, { gora: { A: 4 }, whists: { 'B>A': 4, 'C>A': 8 } }),
+      );
+    });
+
+    it('Leningrad scaling: consolation w·c·u = 8 each; C’s whists 2 × 4; no gora (D ≥ O/2)', () => {
+      const s = { ...LENINGRAD, halfWhist: 'played' as const };
+      expect(after(failed, s)).toEqual(
+        sheetOf(P3, { gora: { A: 8 }, whists: { 'B>A': 8, 'C>A': 16 } }),
+      );
+    });
+
+    it('the peer profile (consolation off): min(D, O/2)·c whists only', () => {
+      expect(after(failed, PEER)).toEqual(sheetOf(P3, { gora: { A: 4 }, whists: { 'C>A': 4 } }));
+    });
+  });
 });
 
 describe('§12 misère, all-pass, help (E11–E15)', () => {

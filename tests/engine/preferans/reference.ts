@@ -143,16 +143,16 @@ export function refDeal(
   const wc = s.whistFactor * c;
   if (undertricks === 0) intoPulya(sh, players, s, a, c);
   else sh.gora[a]! += s.remizFactor * c * undertricks;
-  if (half) {
-    if (undertricks > 0 && s.consolation) W(second, a, wc * undertricks);
-    W(second, a, s.whistFactor * c * Math.min(D, O / 2));
-    sh.gora[second]! += lam * s.remizFactor * c * plus(O / 2 - D);
-    return { sheet: sh, series: 0 };
-  }
   if (undertricks > 0 && s.consolation) {
+    // §4.3: a played half-whist's failed contract is consoled the same way.
     const writers = [first, second];
     if (players.length === 4 && s.consolationToDealer) writers.push(deal.dealer);
     for (const p of writers) W(p, a, wc * undertricks);
+  }
+  if (half) {
+    W(second, a, s.whistFactor * c * Math.min(D, O / 2));
+    sh.gora[second]! += lam * s.remizFactor * c * plus(O / 2 - D);
+    return { sheet: sh, series: 0 };
   }
   const miss: Record<string, number> = { [first]: 0, [second]: 0 };
   if (v1 && v2) {

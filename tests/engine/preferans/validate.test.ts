@@ -41,6 +41,33 @@ describe('validatePreferansDeal', () => {
     ).toEqual(['tricksUnknownPlayer']);
   });
 
+  it('refuses an active player’s tricks left out, even when the rest add up to 10 (#28)', () => {
+    const leftOut = { ...contract(6, 'pass', 'whist', [6, 0, 4]), tricks: { A: 6, C: 4 } };
+    expect(codes(leftOut)).toEqual(['tricksMissing']);
+    expect(
+      validatePreferansDeal(leftOut, { players: P3, settings: SOCHI, series: 0 })[0]!.field,
+    ).toBe('tricks.B');
+    expect(codes({ type: 'allPass', dealer: 'C', tricks: { A: 5, B: 5 } })).toEqual([
+      'tricksMissing',
+    ]);
+    // The sitter may be left out (or written with 0): he plays no trick.
+    const four = contract(6, 'pass', 'whist', [6, 0, 4], { dealer: 'D' });
+    expect(codes(four, SOCHI, P4)).toEqual([]);
+  });
+
+  it('refuses an all-pass that carries a declarer, a contract or calls (#28)', () => {
+    const allPass = { type: 'allPass', dealer: 'C', tricks: { A: 2, B: 5, C: 3 } };
+    expect(codes({ ...allPass, declarer: 'A' })).toEqual(['allPassDeclarer']);
+    expect(codes({ ...allPass, firstCall: 'whist', secondCall: 'pass' })).toEqual([
+      'allPassCalls',
+      'allPassCalls',
+    ]);
+    expect(codes({ ...allPass, level: 6, suit: 'spades' })).toEqual([
+      'allPassContract',
+      'allPassContract',
+    ]);
+  });
+
   it('refuses a half-whist where it is not allowed', () => {
     expect(codes(contract(8, 'pass', 'half'))).toEqual(['halfWhistLevel']);
     expect(codes(contract(6, 'whist', 'half'))).toEqual(['halfWhistAfterWhist']);

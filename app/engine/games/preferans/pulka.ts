@@ -208,6 +208,29 @@ export function endEarly(pulka: Pulka): PulkaStep {
   return { ok: true, pulka: { ...pulka, ended: 'early' } };
 }
 
+/** The pulya every player closed a pulka at: its size S when it ended. */
+export const closedAt = (pulka: Pulka): number => Math.min(...pulka.sheet.pulya);
+
+/**
+ * A closed pulka reopened to a larger pulya S′ (§8): the sheet stays as it
+ * is, every pulya now counts towards S′, and help and the end follow from S′
+ * (the settings given carry it). Not for a pulka settled early: voiding that
+ * end entry takes it back.
+ */
+export function reopenPulka(pulka: Pulka, s: PreferansSettings): PulkaStep {
+  const refused = (code: Parameters<typeof prefError>[0], field: string, min?: number) => ({
+    ok: false as const,
+    issues: [{ code: prefError(code), field, ...(min ? { params: { min } } : {}) }],
+  });
+  if (pulka.ended !== 'closed') {
+    return refused(pulka.ended ? 'reopenEarlyEnd' : 'reopenNotClosed', 'pulka');
+  }
+  const size = closedAt(pulka);
+  if (s.pulyaSize <= size) return refused('reopenSizeTooSmall', 'pulyaSize', size + 1);
+  // Every pulya stood at S < S′: none is closed any more.
+  return { ok: true, pulka: { ...pulka, ended: null } };
+}
+
 export type PulkaEvent =
   | { readonly type: 'deal'; readonly deal: PreferansDeal }
   | { readonly type: 'correction'; readonly correction: PreferansCorrection }

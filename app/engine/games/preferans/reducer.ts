@@ -15,6 +15,7 @@ import {
   addDeal,
   endEarly,
   newPulka,
+  reopenPulka,
   repricePulka,
   type Pulka,
   type PulkaStep,
@@ -22,7 +23,13 @@ import {
 } from './pulka';
 import { resolvePreferansSettings, type PreferansSettings } from './settings';
 import { settlePulka } from './value';
-import { PREF_CORRECTION_KIND, PREF_DEAL_KIND, PREF_END_KIND, PREF_PULKA_KIND } from './game';
+import {
+  PREF_CORRECTION_KIND,
+  PREF_DEAL_KIND,
+  PREF_END_KIND,
+  PREF_PULKA_KIND,
+  PREF_REOPEN_KIND,
+} from './game';
 
 export interface PreferansDealPayload {
   readonly deal: PreferansDeal;
@@ -33,6 +40,10 @@ export interface PreferansCorrectionPayload {
 export interface PreferansPulkaPayload {
   /** Who deals first in the new pulka. */
   readonly dealer?: PlayerId;
+}
+/** §8: the closed pulka goes on to this pulya size S′ > S; the entry's reason says why. */
+export interface PreferansReopenPayload {
+  readonly pulyaSize: number;
 }
 export interface PreferansSettingsPayload {
   readonly settings: Partial<PreferansSettings>;
@@ -132,6 +143,24 @@ function stepNewPulka(state: PreferansState, entry: LedgerEntry): StepResult<Pre
   return withPulka(state, newPulka(state.players, dealer), state.settings, true);
 }
 
+/**
+ * A closed pulka reopened (§8): the new pulya size holds from here on, for
+ * this pulka and the next, as a settings change would; the money it moves is
+ * only what "settle now" makes of the pulyas no longer closed.
+ */
+function stepReopen(state: PreferansState, entry: LedgerEntry): StepResult<PreferansState> {
+  if (!entry.reason?.trim()) {
+    refuse(entry, [{ code: prefError('reopenReasonMissing'), field: 'reason' }]);
+  }
+  const p = entry.payload;
+  if (!isRecord(p)) refuse(entry, [{ code: prefError('invalidPayload') }]);
+  const { settings, issues } = resolvePreferansSettings({ pulyaSize: p.pulyaSize }, state.settings);
+  if (issues.length > 0) refuse(entry, issues);
+  const step = reopenPulka(currentPulka(state), settings);
+  if (!step.ok) refuse(entry, step.issues);
+  return withPulka(state, step.pulka, settings);
+}
+
 function stepSettings(state: PreferansState, entry: LedgerEntry): StepResult<PreferansState> {
   const p = entry.payload;
   if (!isRecord(p)) refuse(entry, [{ code: prefError('invalidSettings') }]);
@@ -178,6 +207,8 @@ export const preferansReducer: Omit<GameReducer<PreferansState>, 'game'> & {
         return stepContent(state, entry);
       case PREF_PULKA_KIND:
         return stepNewPulka(state, entry);
+      case PREF_REOPEN_KIND:
+        return stepReopen(state, entry);
       case 'settings':
         return stepSettings(state, entry);
       default:

@@ -96,22 +96,21 @@ function scorePlayed(w: SheetWriter, deal: ContractDeal, ctx: ScoreContext, help
   // a. declarer
   if (u === 0) w.addPulya(d, c, 'contract', help);
   else w.addGora(d, s.remizFactor * c * u, 'remiz');
-  if (deal.secondCall === 'half') {
-    // halfWhist = played (preferans-score): the half-whister alone, quota O/2.
-    const h = obligationOf(L) / 2;
-    if (u > 0 && s.consolation) w.addWhists(i2, d, wc * u, 'consolation');
-    w.addWhists(i2, d, s.whistFactor * c * Math.min(D, h), 'tricks');
-    const rc = s.remizFactor * c * (s.whistLiability === 'full' ? 1 : 0.5);
-    w.addGora(i2, rc * pos(h - D), 'liability');
-    return;
-  }
-  // b. consolation
+  // b. consolation: with a half-whist too (§4.3), the passer and the sitter alike.
   if (u > 0 && s.consolation) {
     w.addWhists(i1, d, wc * u, 'consolation');
     w.addWhists(i2, d, wc * u, 'consolation');
     if (players.length === 4 && s.consolationToDealer) {
       w.addWhists(players.indexOf(deal.dealer), d, wc * u, 'consolation');
     }
+  }
+  if (deal.secondCall === 'half') {
+    // halfWhist = played: the half-whister is a lone whister with quota O/2.
+    const h = obligationOf(L) / 2;
+    w.addWhists(i2, d, s.whistFactor * c * Math.min(D, h), 'tricks');
+    const rc = s.remizFactor * c * (s.whistLiability === 'full' ? 1 : 0.5);
+    w.addGora(i2, rc * pos(h - D), 'liability');
+    return;
   }
   // c. whists for tricks
   const whist1 = deal.firstCall === 'whist' || (s.tenChecked && L === 10);

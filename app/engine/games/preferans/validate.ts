@@ -41,7 +41,11 @@ const intIn = (x: unknown, min: number, max: number): x is number =>
 
 const oneOf = <T>(list: readonly T[], x: unknown): x is T => list.includes(x as T);
 
-/** Tricks of the active players: integers 0–10, nobody else, summing to 10. */
+/**
+ * Tricks of the active players: integers 0–10, nobody else, summing to 10.
+ * Every active player's count is written, 0 included: a count left out is not
+ * read as 0, since nobody can tell a trick nobody took from one nobody entered.
+ */
 function trickIssues(tricks: unknown, active: readonly PlayerId[], players: readonly PlayerId[]) {
   if (!isRecord(tricks)) return [issue('tricksRequired', 'tricks')];
   const out: ValidationIssue[] = [];
@@ -50,6 +54,11 @@ function trickIssues(tricks: unknown, active: readonly PlayerId[], players: read
     else if (!active.includes(p)) {
       if (t !== 0) out.push(issue('tricksForSitter', `tricks.${p}`));
     } else if (!intIn(t, 0, TRICKS)) out.push(issue('tricksOutOfRange', `tricks.${p}`));
+  }
+  for (const p of active) {
+    if (!Object.prototype.hasOwnProperty.call(tricks, p)) {
+      out.push(issue('tricksMissing', `tricks.${p}`));
+    }
   }
   if (out.length > 0) return out;
   const sum = active.reduce((a, p) => a + ((tricks[p] as number | undefined) ?? 0), 0);
@@ -116,6 +125,26 @@ function seatIssues(deal: Record<string, unknown>, ctx: DealContext): Validation
   return [];
 }
 
+/**
+ * An all-pass is everybody passing (§2, §6): a declarer, a contract or a
+ * defender's call on one says a contract was bid, so the entry contradicts
+ * itself and which of the two was meant cannot be guessed.
+ */
+const NOT_ON_ALL_PASS: readonly (readonly [string, PreferansErrorCode])[] = [
+  ['declarer', 'allPassDeclarer'],
+  ['declarerTricks', 'allPassDeclarer'],
+  ['level', 'allPassContract'],
+  ['suit', 'allPassContract'],
+  ['firstCall', 'allPassCalls'],
+  ['secondCall', 'allPassCalls'],
+];
+
+function allPassIssues(deal: Record<string, unknown>): ValidationIssue[] {
+  return NOT_ON_ALL_PASS.filter(([field]) => deal[field] !== undefined).map(([field, code]) =>
+    issue(code, field),
+  );
+}
+
 function helpIssues(deal: Record<string, unknown>, players: readonly PlayerId[]) {
   const order = deal.helpOrder;
   if (order === undefined) return [];
@@ -136,7 +165,8 @@ export function validatePreferansDeal(deal: unknown, ctx: DealContext): Validati
   const active = activePlayers(ctx.players, deal.dealer as PlayerId);
   const out = helpIssues(deal, ctx.players);
   if (deal.type === 'allPass') {
-    out.push(...trickIssues(deal.tricks, active, ctx.players));
+    const foreign = allPassIssues(deal);
+    out.push(...(foreign.length > 0 ? foreign : trickIssues(deal.tricks, active, ctx.players)));
   } else if (deal.type === 'misere') {
     if (deal.firstCall !== undefined || deal.secondCall !== undefined) {
       out.push(issue('misereWithWhists', 'firstCall'));

@@ -1,5 +1,6 @@
 // Preferans entries in words: one line for the ledger list ("Анна: 6♠, пас –
-// вист, 6–1–3"), and every setting as a sentence for the rules page and for
+// вист · 6 взяток", "Борис: 7♦, вист – вист · 6–2–2": the tricks as they
+// were entered), and every setting as a sentence for the rules page and for
 // a settings entry.
 import type { LedgerEntry } from '../../../engine';
 import {
@@ -9,7 +10,9 @@ import {
   PREF_DEAL_KIND,
   PREF_END_KIND,
   PREF_PULKA_KIND,
+  PREF_REOPEN_KIND,
   SETTING_KEYS,
+  type ContractDeal,
   type PreferansDeal,
   type PreferansSettings,
 } from '../../../engine/games/preferans';
@@ -23,13 +26,14 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
 
 export function describeDeal(
   deal: PreferansDeal,
+  players: readonly string[],
   nameOf: (id: string) => string,
   t: TFunction,
 ): string {
   if (deal.type === 'allPass') {
-    const players = Object.keys(deal.tricks);
+    const active = activePlayers(players, deal.dealer);
     return t('preferans:describe.allPass', {
-      tricks: players.map((p) => `${nameOf(p)} ${deal.tricks[p]}`).join(', '),
+      tricks: active.map((p) => `${nameOf(p)} ${deal.tricks[p] ?? '?'}`).join(', '),
     });
   }
   if (deal.type === 'misere') {
@@ -43,9 +47,7 @@ export function describeDeal(
     contract: contractText(t, deal.level, deal.suit),
     calls: callPairText(t, `${deal.firstCall}-${deal.secondCall}` as CallPair),
   });
-  if (!deal.tricks) return `${head} · ${t('preferans:describe.notPlayed')}`;
-  const order = [deal.declarer, ...Object.keys(deal.tricks).filter((p) => p !== deal.declarer)];
-  return `${head} · ${order.map((p) => deal.tricks![p]).join('–')}`;
+  return `${head} · ${enteredTricks(deal, players, t)}`;
 }
 
 function readableDeal(payload: unknown): PreferansDeal | null {
@@ -64,28 +66,33 @@ function readableDeal(payload: unknown): PreferansDeal | null {
 export function orderedTricks(deal: PreferansDeal, players: readonly string[]): string | null {
   if (deal.type !== 'contract' || !deal.tricks) return null;
   const [a, b] = defendersOf(players, deal.dealer, deal.declarer);
-  return [deal.declarer, a, b].map((p) => deal.tricks![p] ?? 0).join('–');
+  return [deal.declarer, a, b].map((p) => deal.tricks![p] ?? '?').join('–');
+}
+
+/**
+ * A contract's tricks as the scorer entered them (#28): with two whisters
+ * (a checked ten is entered as two) the split he tapped, declarer first;
+ * with one whister or a played half-whist only the declarer's, since the form
+ * never asks how the defence split its tricks (it changes no score) and the
+ * 0 stored for the passer is no one's statement.
+ */
+export function enteredTricks(deal: ContractDeal, players: readonly string[], t: TFunction) {
+  if (!deal.tricks) return t('preferans:describe.notPlayed');
+  if (deal.firstCall === 'whist' && deal.secondCall === 'whist') {
+    return orderedTricks(deal, players)!;
+  }
+  const taken = deal.tricks[deal.declarer];
+  return typeof taken === 'number'
+    ? t('preferans:describe.declarerTricks', { count: taken })
+    : t('preferans:describe.unreadable');
 }
 
 export function describePreferansEntry(entry: LedgerEntry, night: NightView, t: TFunction): string {
   if (entry.kind === PREF_DEAL_KIND) {
     const deal = readableDeal(entry.payload);
-    if (!deal) return t('preferans:describe.unreadable');
-    if (deal.type === 'contract' && deal.tricks) {
-      const head = t('preferans:describe.contract', {
-        name: night.nameOf(deal.declarer),
-        contract: contractText(t, deal.level, deal.suit),
-        calls: callPairText(t, `${deal.firstCall}-${deal.secondCall}` as CallPair),
-      });
-      return `${head} · ${orderedTricks(deal, night.row.playerIds)}`;
-    }
-    if (deal.type === 'allPass') {
-      const active = activePlayers(night.row.playerIds, deal.dealer);
-      return t('preferans:describe.allPass', {
-        tricks: active.map((p) => `${night.nameOf(p)} ${deal.tricks[p] ?? 0}`).join(', '),
-      });
-    }
-    return describeDeal(deal, night.nameOf, t);
+    return deal
+      ? describeDeal(deal, night.row.playerIds, night.nameOf, t)
+      : t('preferans:describe.unreadable');
   }
   if (entry.kind === PREF_CORRECTION_KIND) {
     return entry.reason
@@ -94,6 +101,12 @@ export function describePreferansEntry(entry: LedgerEntry, night: NightView, t: 
   }
   if (entry.kind === PREF_END_KIND) return t('preferans:describe.end');
   if (entry.kind === PREF_PULKA_KIND) return t('preferans:describe.newPulka');
+  if (entry.kind === PREF_REOPEN_KIND) {
+    const p = entry.payload;
+    const size = isRecord(p) && typeof p.pulyaSize === 'number' ? p.pulyaSize : '?';
+    const head = t('preferans:describe.reopen', { size });
+    return entry.reason ? `${head}: ${entry.reason}` : head;
+  }
   if (entry.kind === 'settings') return t('preferans:describe.settings');
   return entry.kind;
 }

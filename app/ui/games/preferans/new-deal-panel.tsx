@@ -2,7 +2,8 @@
 // draft in storage, its live preview and save, the one-tap «без игры» save of
 // a not-played deal, the pulka's own actions (a free correction, a change of
 // the rules from the next deal, settling early) and, once a pulka has ended,
-// the start of the next one.
+// the start of the next one or, for a pulka its pulyas closed, going on to a
+// larger pulya.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
   PREF_DEAL_KIND,
@@ -26,6 +27,7 @@ import {
   type DealDraft,
 } from './model';
 import { DealPreview, previewMoney } from './preview';
+import { ReopenForm } from './reopen-form';
 import { RulesChangeForm } from './rules-change';
 import { UnplayedSave } from './unplayed-save';
 
@@ -82,7 +84,15 @@ function PulkaActions(props: EntryPanelProps<PreferansState>) {
 
 function NewPulka(props: EntryPanelProps<PreferansState>) {
   const { t } = useT();
+  const [reopening, setReopening] = useState(false);
   const pulka = currentPulka(props.state);
+  if (reopening) {
+    return (
+      <section class="card pref-panel" data-pref-form="ended">
+        <ReopenForm {...props} onClose={() => setReopening(false)} />
+      </section>
+    );
+  }
   return (
     <section class="card pref-panel" data-pref-form="ended">
       <h2 class="section-title">
@@ -99,6 +109,12 @@ function NewPulka(props: EntryPanelProps<PreferansState>) {
       >
         {t('preferans:ended.next')}
       </button>
+      {/* §8: only a pulka closed by its pulyas goes on; one ended early is voided instead. */}
+      {pulka.ended === 'closed' && (
+        <button type="button" class="btn" data-pref="reopen" onClick={() => setReopening(true)}>
+          {t('preferans:reopen.open')}
+        </button>
+      )}
     </section>
   );
 }

@@ -67,7 +67,9 @@ export function explainCell(
           key: `${i}-${k}`,
           number: i + 1,
           label: t('preferans:sheet.dealNumber', { number: i + 1 }),
-          what: r.deal ? describeDeal(r.deal, nameOf, t) : t('preferans:describe.correction'),
+          what: r.deal
+            ? describeDeal(r.deal, players, nameOf, t)
+            : t('preferans:describe.correction'),
           line: lineText(l, players, nameOf, t, language),
         };
       }),
