@@ -3,6 +3,7 @@
 // Only the rows near the viewport are rendered (use-virtual-rows.ts), so a
 // night of 5,000 hands scrolls and saves like a short one; any entry is one
 // jump away by its number.
+import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import {
   isClosingKind,
@@ -18,6 +19,19 @@ import { useT, type TFunction } from '../i18n/use-t';
 import { JumpToEntry } from './jump-to-entry';
 import { useVirtualRows } from './use-virtual-rows';
 import { reasonText } from './reason-text';
+
+/** A score like "6–2–2" or "8 : 5" is one word: the line breaks around it, never inside (#28). */
+export function unbrokenScores(text: string): (string | JSX.Element)[] {
+  return text.split(/(\d+(?:\s?[–:]\s?\d+)+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} class="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 /** From this many entries on, the list offers a jump by number. */
 const JUMP_FROM = 30;
@@ -136,7 +150,7 @@ function EntryRow(props: RowProps) {
     >
       <span class="ledger-seq">{e.seq}</span>
       <button type="button" class="ledger-text ledger-open" onClick={() => props.onDetail(e)}>
-        {text}
+        {unbrokenScores(text)}
         {e.replaces && (
           <span class="muted">
             {' '}

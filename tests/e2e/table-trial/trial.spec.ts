@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGS, messageProblems, nextFrames } from '../support/layout';
 import { unreachable } from '../support/reach';
 import { screenProblems } from '../support/screen-checks';
+import { expectEngineMoney } from '../support/engine-money';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -106,6 +107,7 @@ for (const lang of LANGS) {
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
     await trial.check('settle');
+    await expectEngineMoney(page, lang.lang, night);
   });
 
   test(`${lang.lang}: a preferans pulka at the table`, async ({ page }) => {
@@ -116,6 +118,14 @@ for (const lang of LANGS) {
     for (const [i, gap] of GAPS.entries()) {
       await trial.check(`deal-${i + 1}`, [save, form.locator('[data-name="mode"]').first()]);
       await form.locator('[data-pref="contract"][data-level="6"][data-suit="spades"]').click();
+      if (i === 1) {
+        // Mid-deal to the settlement and back: the chosen contract is still there.
+        await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
+        await page.goBack();
+        await expect(
+          form.locator('[data-pref="contract"][data-level="6"][data-suit="spades"]'),
+        ).toHaveAttribute('aria-pressed', 'true');
+      }
       const first = form.locator('[data-name="first"][data-value="2"]');
       await trial.check(`deal-${i + 1}-contract`, [first, save]);
       await first.click();
@@ -125,6 +135,7 @@ for (const lang of LANGS) {
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
     await trial.check('settle');
+    await expectEngineMoney(page, lang.lang, night);
   });
 
   test(`${lang.lang}: a vint rubber at the table`, async ({ page }) => {
@@ -139,6 +150,16 @@ for (const lang of LANGS) {
         .locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]')
         .click();
       await form.locator('[data-name="trumps"][data-value="2"]').click();
+      if (i === 2) {
+        // Mid-deal to the rules and back: declarer, contract and honours kept.
+        await page.locator('.topbar-actions a, .topbar-actions button').first().click();
+        await trial.check('rules-mid-deal');
+        await page.goBack();
+        await expect(form.locator('[data-name="trumps"][data-value="2"]')).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+      }
       await form.locator('[data-name="aces"][data-value="1"]').click();
       await trial.check(`deal-${i + 1}-entered`, [save]);
       await doubleTap(page, save, gap);
@@ -147,5 +168,6 @@ for (const lang of LANGS) {
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
     await trial.check('settle');
+    await expectEngineMoney(page, lang.lang, night);
   });
 }

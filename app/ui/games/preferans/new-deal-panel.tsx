@@ -4,7 +4,7 @@
 // the rules from the next deal, settling early) and, once a pulka has ended,
 // the start of the next one or, for a pulka its pulyas closed, going on to a
 // larger pulya.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   PREF_DEAL_KIND,
   PREF_END_KIND,
@@ -141,6 +141,20 @@ function showTricks(): void {
   );
 }
 
+/**
+ * A half-entered deal brought back (after the settlement or the rules and
+ * Back, or a reload) with its contract chosen: its tricks are brought up as
+ * if the contract had just been tapped, so the player goes on without a scroll.
+ */
+function useTricksShownForRestoredContract(draft: DealDraft): void {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || draft.level === undefined) return;
+    shown.current = true;
+    showTricks();
+  }, [draft.level]);
+}
+
 function useDealDraft(props: EntryPanelProps<PreferansState>) {
   const players = props.night.row.playerIds;
   const stored = useStoredDraft<DealDraft>({
@@ -180,6 +194,7 @@ export function NewDealPanel(props: EntryPanelProps<PreferansState>) {
     backToForm();
   });
   useEffect(() => backToForm(), []);
+  useTricksShownForRestoredContract(draft);
   const evaluation = useMemo(
     () => evaluateDraft(draft, players, pulka, state.settings),
     [draft, players, state],
