@@ -81,7 +81,17 @@ interface RowProps {
   readonly onDetail: (entry: LedgerEntry) => void;
 }
 
-function VoidRow({ entry: e, index, ledger, describe, onVoid, target }: RowProps) {
+/**
+ * A void's line: what it voided, or that its void was taken back. A void the
+ * ledger refuses (a "keep this one" that came too late, docs/ledger.md K7)
+ * never took effect: it is neither, and says why it cannot be counted.
+ */
+function voidLineKey(active: boolean, refused: boolean) {
+  if (active) return 'ledger.voided';
+  return refused ? 'ledger.voidRefused' : 'ledger.voidUndone';
+}
+
+function VoidRow({ entry: e, index, ledger, describe, onVoid, target, broken }: RowProps) {
   const { t, language } = useT();
   const active = ledger.isActive(e.id);
   const voided = e.voids ? ledger.entryById(e.voids) : undefined;
@@ -95,12 +105,17 @@ function VoidRow({ entry: e, index, ledger, describe, onVoid, target }: RowProps
     >
       <span class="ledger-seq">{e.seq}</span>
       <span class="ledger-text">
-        {t(active ? 'ledger.voided' : 'ledger.voidUndone', {
+        {t(voidLineKey(active, broken !== undefined), {
           seq: voided?.seq ?? '?',
           reason: reasonText(t, e.reason),
         })}
       </span>
       <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
+      {broken !== undefined && (
+        <span class="badge badge-error" data-broken={broken.code}>
+          {t('errors:ledger.cannotCount', { reason: t(broken.code, broken.params ?? {}) })}
+        </span>
+      )}
       {active && (
         <button
           type="button"
