@@ -95,6 +95,10 @@ function VoidRow({ entry: e, index, ledger, describe, onVoid, target, broken }: 
   const { t, language } = useT();
   const active = ledger.isActive(e.id);
   const voided = e.voids ? ledger.entryById(e.voids) : undefined;
+  const line = t(voidLineKey(active, broken !== undefined), {
+    seq: voided?.seq ?? '?',
+    reason: reasonText(t, e.reason),
+  });
   return (
     <li
       class="ledger-entry ledger-void"
@@ -104,12 +108,7 @@ function VoidRow({ entry: e, index, ledger, describe, onVoid, target, broken }: 
       data-target={target || undefined}
     >
       <span class="ledger-seq">{e.seq}</span>
-      <span class="ledger-text">
-        {t(voidLineKey(active, broken !== undefined), {
-          seq: voided?.seq ?? '?',
-          reason: reasonText(t, e.reason),
-        })}
-      </span>
+      <span class="ledger-text">{line}</span>
       <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
       {broken !== undefined && (
         <span class="badge badge-error" data-broken={broken.code}>
@@ -123,6 +122,12 @@ function VoidRow({ entry: e, index, ledger, describe, onVoid, target, broken }: 
           onClick={() => onVoid(e, describe(voided ?? e))}
         >
           {t('ledger.undoVoid')}
+        </button>
+      )}
+      {/* The night asks to void what cannot be counted: a refused void too (it changes nothing). */}
+      {broken !== undefined && (
+        <button type="button" class="btn btn-small" onClick={() => onVoid(e, line)}>
+          {t('ledger.void')}
         </button>
       )}
     </li>
