@@ -374,4 +374,20 @@ test('an "entered twice" conflict: both keep their own, one phone offline — on
   await expectMoney(scorers.slice(0, 2), HAND_1_WON);
   await together(karel, scorers);
   await expectOneKept(scorers);
+  // The late keep is named as what cannot be counted, and can be voided as the
+  // night asks; that changes nothing else.
+  const late = (phone: Phone) => phone.page.getByText('1 entry cannot be scored');
+  for (const phone of scorers) await expect(late(phone)).toBeVisible();
+  const money = { Petr: await jana.balance('Petr'), Jana: await jana.balance('Jana') };
+  await voidRow(jana, 4, 'Void');
+  for (const phone of scorers) {
+    await expect(late(phone)).toBeHidden();
+    await expect(phone.page.locator('[data-broken]')).toHaveCount(0);
+  }
+  await expectResolved(scorers, 1);
+  await expectSameLedger(scorers, 5);
+  for (const phone of scorers) {
+    await phone.expectBalance('Petr', money.Petr);
+    await phone.expectBalance('Jana', money.Jana);
+  }
 });
