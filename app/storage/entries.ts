@@ -68,6 +68,10 @@ function checkRules(reachable: readonly EntryRow[], maxSeq: number, row: EntryRo
   throw new StorageError(kind, `${problem}: entry ${row.id}`, {}, { code: problem });
 }
 
+/** Deals (first entries: no void, no replacement) among rows. */
+const dealsIn = (rows: readonly EntryRow[]) =>
+  rows.filter((e) => e.kind !== 'void' && e.replaces === undefined);
+
 /**
  * The night's entries linked to `targetId` through voids and replacements,
  * in either direction (its chain, the voids of its voids, rival corrections):
@@ -76,7 +80,13 @@ function checkRules(reachable: readonly EntryRow[], maxSeq: number, row: EntryRo
  * graph replays them in ledger order, so the answer is the one the whole
  * night gives — at a cost of the chain's size, not the night's
  * (tests/storage/save-reads.test.ts checks both). Entries of other nights
- * are left out, as the whole-night graph never sees them.
+ * are left out, as the whole-night graph never sees them. Besides the links,
+ * the deals one deal can be with (docs/ledger.md K1, K5, K7: a "keep this
+ * one" counts the deal's versions): those of the same seq from other phones,
+ * and those at the seq of a restore (a void of a void), which puts the deal
+ * it brings back beside a hand another phone entered then (M5) — unless a
+ * deal counts in between, so those are read too, only then
+ * (tests/storage/keep-reads.test.ts).
  */
 async function linkedEntriesInTx(
   db: RenoncDb,
@@ -86,24 +96,37 @@ async function linkedEntriesInTx(
   const found = new Map<EntryId, EntryRow>();
   const seen = new Set<EntryId>();
   const queue: EntryId[] = [targetId];
-  const seqs = new Set<number>();
+  // Seqs of linked deals (every entry there is read) and of linked restores (the deals there).
+  const dealSeqs = new Seqs();
+  const voidSeqs = new Seqs();
+  let voids: EntryRow[] = [];
   const take = (e: EntryRow | undefined) => {
     if (e === undefined || e.nightId !== nightId || found.has(e.id)) return;
     found.set(e.id, e);
     for (const next of [e.voids, e.replaces]) if (next !== undefined) queue.push(next);
     queue.push(e.id);
-    if (e.kind !== 'void' && e.replaces === undefined) seqs.add(e.seq);
+    if (e.kind === 'void') voids.push(e);
+    else if (e.replaces === undefined) dealSeqs.add(e.seq);
   };
-  while (queue.length > 0 || seqs.size > 0) {
+  const atSeqs = (seqs: readonly number[]) =>
+    Promise.all(
+      seqs.map((seq) => db.entries.where('[nightId+seq]').equals([nightId, seq]).toArray()),
+    );
+  while (queue.length > 0 || dealSeqs.waiting() || voids.length > 0) {
+    if (queue.length === 0 && dealSeqs.waiting()) {
+      // Entries of the same seq from other phones: the same deal entered apart.
+      for (const list of await atSeqs(dealSeqs.next())) for (const e of list) take(e);
+      continue;
+    }
     if (queue.length === 0) {
-      // Entries of the same seq from other phones: the same deal entered apart
-      // (docs/ledger.md K1, K5, K7: a "keep this one" counts the deal's versions).
-      const batch = [...seqs];
-      seqs.clear();
-      const rows = await Promise.all(
-        batch.map((seq) => db.entries.where('[nightId+seq]').equals([nightId, seq]).toArray()),
-      );
-      for (const list of rows) for (const e of list) take(e);
+      // Only a void of a void brings a deal back (its target is read by now).
+      for (const v of voids) if (found.get(v.voids!)?.kind === 'void') voidSeqs.add(v.seq);
+      voids = [];
+      const seqs = voidSeqs.next();
+      const met = (await atSeqs(seqs)).map(dealsIn);
+      const metAt = seqs.filter((_, i) => met[i]!.length > 0);
+      const between = metAt.length > 0 ? dealsBefore(db, nightId, found, metAt) : undefined;
+      for (const e of [...met.flat(), ...(between ? await between : [])]) take(e);
       continue;
     }
     const id = queue.pop()!;
@@ -119,6 +142,46 @@ async function linkedEntriesInTx(
     for (const e of replacers) take(e);
   }
   return [...found.values()];
+}
+
+/** Seqs still to read, each read once. */
+class Seqs {
+  private readonly done = new Set<number>();
+  private readonly todo = new Set<number>();
+  add(seq: number): void {
+    if (!this.done.has(seq)) this.todo.add(seq);
+  }
+  waiting(): boolean {
+    return this.todo.size > 0;
+  }
+  next(): number[] {
+    const batch = [...this.todo];
+    this.todo.clear();
+    for (const seq of batch) this.done.add(seq);
+    return batch;
+  }
+}
+
+/**
+ * The deals stored between the earliest linked deal and the latest of `seqs`
+ * (voids that met another phone's deal): whether one of them counts decides
+ * if a deal brought back there is the same hand as the other phone's (none
+ * to read when nothing lies between).
+ */
+function dealsBefore(
+  db: RenoncDb,
+  nightId: NightId,
+  found: ReadonlyMap<EntryId, EntryRow>,
+  seqs: readonly number[],
+): Promise<EntryRow[]> | undefined {
+  const from = Math.min(...dealsIn([...found.values()]).map((e) => e.seq));
+  const to = Math.max(...seqs);
+  if (!(from + 1 < to)) return undefined;
+  return db.entries
+    .where('[nightId+seq]')
+    .between([nightId, from + 1], [nightId, to], true, false)
+    .toArray()
+    .then(dealsIn);
 }
 
 const nightRange = (nightId: NightId) =>

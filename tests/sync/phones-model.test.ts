@@ -309,6 +309,23 @@ async function run(commands: readonly Command[], seed: number): Promise<void> {
   await resolveEverything(relay, nightId, rng);
 }
 
+/**
+ * A phone apart resolves every conflict its own screen shows, one at a time,
+ * keeping version `pick` of each: every "keep this one" the screen offers is
+ * stored by the phone's live save, whichever version it keeps (one refused
+ * there leaves a conflict shown that cannot be resolved: M5's keep of the new
+ * hand was, until the save's check read the deals at the restore's seq).
+ */
+async function resolveOnScreen(phone: Phone, nightId: string, pick: number): Promise<void> {
+  for (let guard = 0; guard < 100; guard++) {
+    const row = (await viewOf(phone, nightId)).meetings.conflicts[0];
+    if (row === undefined) return;
+    const version = row.versions[pick % row.versions.length]!;
+    for (const e of version.keep) await voidEntry(phone.db, nightId, e.id, KEEP_REASON);
+  }
+  throw new Error('a phone resolved 100 conflicts and still shows one');
+}
+
 /** All meet; every phone resolves every conflict apart, its own way; all meet again. */
 async function resolveEverything(relay: Relay, nightId: string, rng: () => number) {
   for (let i = 0; i < PHONES; i++) if (!relay.phones[i]!.connected) relay.join(i);
@@ -336,13 +353,7 @@ async function resolveEverything(relay: Relay, nightId: string, rng: () => numbe
     if (now!.meetings.conflicts.length === 0) break;
     relay.phones.forEach((_, i) => relay.cut(i));
     for (const [i, phone] of relay.phones.entries()) {
-      const v = await viewOf(phone, nightId);
-      for (const row of v.meetings.conflicts) {
-        const version = row.versions[(i + round) % row.versions.length]!;
-        for (const e of version.keep) {
-          await voidEntry(phone.db, nightId, e.id, KEEP_REASON).catch(() => undefined);
-        }
-      }
+      await resolveOnScreen(phone, nightId, i + round);
       await phone.mirror.settled();
     }
     for (let i = 0; i < PHONES; i++) relay.join(i);

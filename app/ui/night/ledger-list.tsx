@@ -95,10 +95,24 @@ interface RowProps {
   readonly onDetail: (entry: LedgerEntry) => void;
 }
 
-function VoidRow({ entry: e, index, ledger, describe, onVoid, target }: RowProps) {
+/**
+ * A void's line: what it voided, or that its void was taken back. A void the
+ * ledger refuses (a "keep this one" that came too late, docs/ledger.md K7)
+ * never took effect: it is neither, and says why it cannot be counted.
+ */
+function voidLineKey(active: boolean, refused: boolean) {
+  if (active) return 'ledger.voided';
+  return refused ? 'ledger.voidRefused' : 'ledger.voidUndone';
+}
+
+function VoidRow({ entry: e, index, ledger, describe, onVoid, target, broken }: RowProps) {
   const { t, language } = useT();
   const active = ledger.isActive(e.id);
   const voided = e.voids ? ledger.entryById(e.voids) : undefined;
+  const line = t(voidLineKey(active, broken !== undefined), {
+    seq: voided?.seq ?? '?',
+    reason: reasonText(t, e.reason),
+  });
   return (
     <li
       class="ledger-entry ledger-void"
@@ -108,13 +122,13 @@ function VoidRow({ entry: e, index, ledger, describe, onVoid, target }: RowProps
       data-target={target || undefined}
     >
       <span class="ledger-seq">{e.seq}</span>
-      <span class="ledger-text">
-        {t(active ? 'ledger.voided' : 'ledger.voidUndone', {
-          seq: voided?.seq ?? '?',
-          reason: reasonText(t, e.reason),
-        })}
-      </span>
+      <span class="ledger-text">{line}</span>
       <span class="ledger-time muted">{formatTime(e.createdAt, language)}</span>
+      {broken !== undefined && (
+        <span class="badge badge-error" data-broken={broken.code}>
+          {t('errors:ledger.cannotCount', { reason: t(broken.code, broken.params ?? {}) })}
+        </span>
+      )}
       {active && (
         <button
           type="button"
@@ -122,6 +136,12 @@ function VoidRow({ entry: e, index, ledger, describe, onVoid, target }: RowProps
           onClick={() => onVoid(e, describe(voided ?? e))}
         >
           {t('ledger.undoVoid')}
+        </button>
+      )}
+      {/* The night asks to void what cannot be counted: a refused void too (it changes nothing). */}
+      {broken !== undefined && (
+        <button type="button" class="btn btn-small" onClick={() => onVoid(e, line)}>
+          {t('ledger.void')}
         </button>
       )}
     </li>
