@@ -14,6 +14,7 @@ import {
   NAMES,
   nextFrames,
   SIZES,
+  tapWhereItIs,
 } from './support/layout';
 
 async function checkAll(page: Page, where: string): Promise<void> {
@@ -121,12 +122,19 @@ for (const { lang, label, vint } of LANGS) {
         await formInPlace(form);
         // The dealer moves on with each deal: N first (Ольга), then E (Jana).
         await expect(form.locator('[data-vint="dealer"]')).toContainText(NAMES[deal - 1]!);
-        await form.locator('[data-vint="declarer"][data-player="Petr"]').click();
-        await form
-          .locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]')
-          .click();
-        await form.locator('[data-name="trumps"][data-value="2"]').click();
-        await form.locator('[data-name="aces"][data-value="1"]').click();
+        // Tapped where they are: the deal is entered without a scroll, once the
+        // entry area takes taps again (it sits out a double tap after a save).
+        await expect(page.locator('.entry-guard')).toHaveAttribute('aria-busy', 'false');
+        await tapWhereItIs(form.locator('[data-vint="declarer"][data-player="Petr"]'));
+        await tapWhereItIs(
+          form.locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]'),
+        );
+        await tapWhereItIs(form.locator('[data-name="trumps"][data-value="2"]'));
+        await tapWhereItIs(form.locator('[data-name="aces"][data-value="1"]'));
+        await expect(form.locator('[data-name="aces"][data-value="1"]')).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
         expect(await vintProblems(page, `deal ${deal} entered at ${at}`, 0)).toEqual([]);
         expect(await layoutProblems(page), `deal ${deal} entered at ${at}`).toEqual([]);
         await form.locator('[data-vint="save"]').click();

@@ -6,6 +6,7 @@
 // inside, nothing cut with an ellipsis that the player needs, nothing
 // covered, the toast over neither the top bar's actions nor the form's
 // save. Every screen is written to test-results/table-trial/<game>-<lang>/.
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGS, messageProblems, nextFrames } from '../support/layout';
 import { unreachable } from '../support/reach';
@@ -22,13 +23,31 @@ const PLAYERS: Record<Game, readonly string[]> = {
   preferans: ['Ольга', 'Jana', 'Саша'],
 };
 
-/** Steps of one trial: a screenshot and every check, numbered in order. */
+/** Steps of one trial: a screenshot and every check, numbered in order; the taps of each entry. */
 class Trial {
   step = 0;
+  private taps = 0;
+  readonly tapsPerEntry: number[] = [];
   constructor(
     readonly page: Page,
     readonly dir: string,
   ) {}
+
+  /** One tap of the scorer's on the way to an entry (a double tap's second one is not his choice). */
+  async tap(target: Locator): Promise<void> {
+    this.taps++;
+    await target.click();
+  }
+
+  /** The entry is saved: its taps are counted and written to taps.json. */
+  entrySaved(): void {
+    this.tapsPerEntry.push(this.taps);
+    this.taps = 0;
+    writeFileSync(
+      `test-results/table-trial/${this.dir}/taps.json`,
+      JSON.stringify(this.tapsPerEntry),
+    );
+  }
 
   async check(name: string, reach: readonly Locator[] = []): Promise<void> {
     this.step++;
@@ -45,8 +64,9 @@ class Trial {
 }
 
 /** Two taps 60–300 ms apart, as a thumb does on a save that seems slow. */
-async function doubleTap(page: Page, target: Locator, gap: number): Promise<void> {
-  await target.click();
+async function doubleTap(trial: Trial, target: Locator, gap: number): Promise<void> {
+  const page = trial.page;
+  await trial.tap(target);
   await page.waitForTimeout(gap);
   if (await target.isVisible()) await target.click({ force: true, noWaitAfter: true });
 }
@@ -89,10 +109,10 @@ for (const lang of LANGS) {
         form.locator('[data-name="suit"][data-value="cerveny"]'),
       ];
       await trial.check(`hand-${i + 1}`, common);
-      if (i === 1) await form.locator('[data-name="suit"][data-value="cerveny"]').click();
+      if (i === 1) await trial.tap(form.locator('[data-name="suit"][data-value="cerveny"]'));
       if (i === 2) {
         // Half a hand, then the rules and back: the half-entered hand is still there.
-        await form.locator('[data-name="game"][data-value="betl"]').click();
+        await trial.tap(form.locator('[data-name="game"][data-value="betl"]'));
         await page.locator('.topbar-actions a, .topbar-actions button').first().click();
         await trial.check('rules-mid-hand');
         await page.goBack();
@@ -101,12 +121,15 @@ for (const lang of LANGS) {
           'true',
         );
       }
-      await doubleTap(page, form.locator('[data-marias="save-won"]'), gap);
+      await doubleTap(trial, form.locator('[data-marias="save-won"]'), gap);
       await expect(entries(page)).toHaveCount(i + 1);
+      trial.entrySaved();
       await trial.check(`saved-${i + 1}`);
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
     await trial.check('settle');
+    // README "Taps at the table": the common hand is 1 tap; hearts or another game is one more.
+    expect(trial.tapsPerEntry).toEqual([1, 2, 2, 1]);
     await expectEngineMoney(page, lang.lang, night);
   });
 
@@ -117,7 +140,7 @@ for (const lang of LANGS) {
     const save = form.locator('[data-pref="save"]');
     for (const [i, gap] of GAPS.entries()) {
       await trial.check(`deal-${i + 1}`, [save, form.locator('[data-name="mode"]').first()]);
-      await form.locator('[data-pref="contract"][data-level="6"][data-suit="spades"]').click();
+      await trial.tap(form.locator('[data-pref="contract"][data-level="6"][data-suit="spades"]'));
       if (i === 1) {
         // Mid-deal to the settlement and back: the chosen contract is still there.
         await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
@@ -128,13 +151,17 @@ for (const lang of LANGS) {
       }
       const first = form.locator('[data-name="first"][data-value="2"]');
       await trial.check(`deal-${i + 1}-contract`, [first, save]);
-      await first.click();
-      await doubleTap(page, save, gap);
+      await trial.tap(first);
+      await doubleTap(trial, save, gap);
       await expect(entries(page)).toHaveCount(i + 1);
+      trial.entrySaved();
       await trial.check(`saved-${i + 1}`);
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
     await trial.check('settle');
+    // README: two whisters, contract made: declarer, contract, first defender's tricks,
+    // Записать = 4, the forhont's declarer tap counted though he is preselected (as here).
+    expect(trial.tapsPerEntry.map((taps) => taps + 1)).toEqual([4, 4, 4, 4]);
     await expectEngineMoney(page, lang.lang, night);
   });
 
@@ -145,11 +172,11 @@ for (const lang of LANGS) {
     const save = form.locator('[data-vint="save"]');
     for (const [i, gap] of GAPS.entries()) {
       await trial.check(`deal-${i + 1}`, [save]);
-      await form.locator('[data-vint="declarer"][data-player="Petr"]').click();
-      await form
-        .locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]')
-        .click();
-      await form.locator('[data-name="trumps"][data-value="2"]').click();
+      await trial.tap(form.locator('[data-vint="declarer"][data-player="Petr"]'));
+      await trial.tap(
+        form.locator('[data-vint="contract"][data-level="2"][data-denomination="spades"]'),
+      );
+      await trial.tap(form.locator('[data-name="trumps"][data-value="2"]'));
       if (i === 2) {
         // Mid-deal to the rules and back: declarer, contract and honours kept.
         await page.locator('.topbar-actions a, .topbar-actions button').first().click();
@@ -160,14 +187,17 @@ for (const lang of LANGS) {
           'true',
         );
       }
-      await form.locator('[data-name="aces"][data-value="1"]').click();
+      await trial.tap(form.locator('[data-name="aces"][data-value="1"]'));
       await trial.check(`deal-${i + 1}-entered`, [save]);
-      await doubleTap(page, save, gap);
+      await doubleTap(trial, save, gap);
       await expect(entries(page)).toHaveCount(i + 1);
+      trial.entrySaved();
       await trial.check(`saved-${i + 1}`);
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
     await trial.check('settle');
+    // README: a typical deal with honours, at most 5 taps (declarer, contract, honours, aces, Save).
+    expect(trial.tapsPerEntry).toEqual([5, 5, 5, 5]);
     await expectEngineMoney(page, lang.lang, night);
   });
 }
