@@ -29,7 +29,11 @@ export function useTitleSlot(active: boolean) {
       frame = 0;
       const el = box.current;
       const title = document.querySelector('.topbar .title');
-      if (!el || !title) return;
+      if (!el) return;
+      // No bar drawn yet (a screen still loading): the toast waits unseen
+      // rather than stand over the whole bar, Back included, until it is.
+      el.toggleAttribute('data-slotted', title !== null);
+      if (!title) return;
       const slot = slotFor(title.getBoundingClientRect(), window.innerWidth);
       el.style.setProperty('--slot-left', `${slot.left}px`);
       el.style.setProperty('--slot-width', `${slot.width}px`);
