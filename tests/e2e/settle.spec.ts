@@ -106,17 +106,22 @@ test('settles a night of four, marks a payment paid and carries the rest over', 
   await expect(app.ledgerEntries()).toHaveCount(1);
   await app.expectBalance('Jana', -2_800);
 
-  // History: the carried debt counts once, in the night it arose.
+  // History: what was settled (the first night rounded to 1 Kč: Karel −128,
+  // Jana −28, not the exact −127.65 and −28.05 nobody paid), and the carried
+  // debt counts once, in the night it arose: the later nights add 0.
   await page.goto('/#/history');
   const totals = page.locator('.history-totals[data-currency="CZK"]');
   await expect(totals.locator('tr[data-player="Karel"] td[data-amount]')).toHaveAttribute(
     'data-amount',
-    '-12765',
+    '-12800',
   );
   await expect(totals.locator('tr[data-player="Jana"] td[data-amount]')).toHaveAttribute(
     'data-amount',
-    '-2805',
+    '-2800',
   );
+  // The first night (listed last) says what its rounding moved: Petr +0.60 and
+  // Jana +0.05 gained what Karel (−0.35) and Eva (−0.30) lost, 0.65 Kč.
+  await expect(page.locator('.history-rounded').last()).toHaveAttribute('data-rounded-by', '65');
   await expect(page.locator(`.history-night[data-night="${next}"]`)).toBeVisible();
 });
 
