@@ -5,6 +5,7 @@
 // a debt carried from one night to the next counts once, in the night it arose.
 import { money, roundBalances, type Currency, type Money, type PlayerId } from '../../engine';
 import type { NightRow } from '../../storage';
+import { roundingMoved } from './compute';
 
 export interface NightResult {
   readonly row: NightRow;
@@ -35,13 +36,8 @@ export function settledResult(
     return undefined;
   }
   const result: Record<PlayerId, Money> = {};
-  let roundedBy = 0;
-  for (const p of players) {
-    result[p] = money((rounded[p] ?? 0) - (carriedIn[p] ?? 0));
-    // What some gained the others lost: count the gains only.
-    roundedBy += Math.max(0, (rounded[p] ?? 0) - (balances[p] ?? 0));
-  }
-  return { result, roundedBy: money(roundedBy) };
+  for (const p of players) result[p] = money((rounded[p] ?? 0) - (carriedIn[p] ?? 0));
+  return { result, roundedBy: roundingMoved(balances, rounded) };
 }
 
 export interface TotalRow {

@@ -13,12 +13,7 @@ import {
   runningBalances,
 } from '../../../app/ui/settle/chart-model';
 import { openPayments, roundToChoice, roundToOfChoice } from '../../../app/ui/settle/compute';
-import {
-  byResult,
-  settledResult,
-  signClass,
-  totalsOf,
-} from '../../../app/ui/settle/history-model';
+import { byResult, settledResult, signClass, totalsOf } from '../../../app/ui/settle/history-model';
 import { settleOptimistic, shownPaid } from '../../../app/ui/settle/paid-marks';
 
 const entry = (seq: number, transfers: Record<string, number>): EntryContribution => ({
