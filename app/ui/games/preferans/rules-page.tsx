@@ -3,21 +3,26 @@
 // value, so a dispute is settled by looking.
 import {
   costOf,
+  DEFAULT_PREFERANS_SETTINGS,
   MAX_LEVEL,
   MIN_LEVEL,
   obligationOf,
   SETTING_KEYS,
   type PreferansState,
 } from '../../../engine/games/preferans';
+import { DEFAULT_ROUND_TO } from '../../../engine';
+import { formatMoney } from '../../format';
 import { useT } from '../../i18n/use-t';
+import { minorWords } from '../../kit/money-words';
 import type { NightView } from '../types';
 import { settingValue } from './describe';
 
 const LEVELS = Array.from({ length: MAX_LEVEL - MIN_LEVEL + 1 }, (_, i) => MIN_LEVEL + i);
 
 export function PreferansRulesPage(props: { night: NightView; state: PreferansState }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const s = props.state.settings;
+  const currency = props.night.row.currency;
   const lam = s.whistLiability === 'full' ? 1 : 0.5;
   return (
     <div class="pref-rules" data-pref="rules">
@@ -90,6 +95,12 @@ export function PreferansRulesPage(props: { night: NightView; state: PreferansSt
       </dl>
       <h3 class="section-title">{t('preferans:rules.settleTitle')}</h3>
       <p>{t('preferans:rules.settle')}</p>
+      <p class="hint" data-rules="defaults">
+        {t('preferans:rules.defaults', {
+          stake: minorWords(t, currency, DEFAULT_PREFERANS_SETTINGS.stake),
+          unit: formatMoney(DEFAULT_ROUND_TO, currency, language),
+        })}
+      </p>
     </div>
   );
 }
