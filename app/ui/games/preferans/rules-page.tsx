@@ -10,7 +10,7 @@ import {
   SETTING_KEYS,
   type PreferansState,
 } from '../../../engine/games/preferans';
-import { DEFAULT_ROUND_TO } from '../../../engine';
+import { DEFAULT_ROUND_TO, type Currency } from '../../../engine';
 import { formatMoney } from '../../format';
 import { useT } from '../../i18n/use-t';
 import { minorWords } from '../../kit/money-words';
@@ -20,9 +20,8 @@ import { settingValue } from './describe';
 const LEVELS = Array.from({ length: MAX_LEVEL - MIN_LEVEL + 1 }, (_, i) => MIN_LEVEL + i);
 
 export function PreferansRulesPage(props: { night: NightView; state: PreferansState }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const s = props.state.settings;
-  const currency = props.night.row.currency;
   const lam = s.whistLiability === 'full' ? 1 : 0.5;
   return (
     <div class="pref-rules" data-pref="rules">
@@ -93,6 +92,16 @@ export function PreferansRulesPage(props: { night: NightView; state: PreferansSt
           </div>
         ))}
       </dl>
+      <SettleRules currency={props.night.row.currency} />
+    </div>
+  );
+}
+
+/** How a pulka is settled, and the stake and rounding a night starts with (and why). */
+function SettleRules({ currency }: { currency: Currency }) {
+  const { t, language } = useT();
+  return (
+    <>
       <h3 class="section-title">{t('preferans:rules.settleTitle')}</h3>
       <p>{t('preferans:rules.settle')}</p>
       <p class="hint" data-rules="defaults">
@@ -101,6 +110,6 @@ export function PreferansRulesPage(props: { night: NightView; state: PreferansSt
           unit: formatMoney(DEFAULT_ROUND_TO, currency, language),
         })}
       </p>
-    </div>
+    </>
   );
 }
