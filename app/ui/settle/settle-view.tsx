@@ -169,7 +169,7 @@ export function SettleView({ nightId }: { nightId: string }) {
         <RoundingChoice roundTo={roundTo} currency={row.currency} onChange={actions.setRoundTo} />
       )}
       <ChartCard row={row} nameOf={night.nameOf} contributions={contributions} />
-      <NightActions {...{ night, entries: data.entries, contributions, ledger, data }} />
+      <NightActions {...{ night, game, entries: data.entries, contributions, ledger, data }} />
       {explaining && settlement && (
         <ExplainDialog
           payment={explaining}
