@@ -1,7 +1,7 @@
 // Settlement bookkeeping: which payments of a night were marked as paid, and
 // the night's rounding choice. Neither is a ledger entry: marking a payment
 // paid changes no balance, it only decides what carries over to the next night.
-import { isMoney, type Money, type NightId, type Timestamp } from '../engine';
+import { DEFAULT_ROUND_TO, isMoney, type Money, type NightId, type Timestamp } from '../engine';
 import { guarded, StorageError } from './errors';
 import type { PaymentRow, RenoncDb } from './schema';
 import { getSetting, setSetting } from './settings';
@@ -13,8 +13,7 @@ export interface PaymentRef {
   readonly amount: Money;
 }
 
-/** The rounding unit when a night has no choice stored: 1 major unit (1 Kč, 1 ₽, 1 €). */
-export const DEFAULT_ROUND_TO: Money = 100;
+export { DEFAULT_ROUND_TO };
 
 export function roundToKey(nightId: NightId): string {
   return `roundTo:${nightId}`;

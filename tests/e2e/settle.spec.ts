@@ -106,19 +106,75 @@ test('settles a night of four, marks a payment paid and carries the rest over', 
   await expect(app.ledgerEntries()).toHaveCount(1);
   await app.expectBalance('Jana', -2_800);
 
-  // History: the carried debt counts once, in the night it arose.
+  // History: what was settled (the first night rounded to 1 Kč: Karel −128,
+  // Jana −28, not the exact −127.65 and −28.05 nobody paid), and the carried
+  // debt counts once, in the night it arose: the later nights add 0.
   await page.goto('/#/history');
   const totals = page.locator('.history-totals[data-currency="CZK"]');
   await expect(totals.locator('tr[data-player="Karel"] td[data-amount]')).toHaveAttribute(
     'data-amount',
-    '-12765',
+    '-12800',
   );
   await expect(totals.locator('tr[data-player="Jana"] td[data-amount]')).toHaveAttribute(
     'data-amount',
-    '-2805',
+    '-2800',
   );
+  // The first night (listed last) says what its rounding moved: Petr +0.60 and
+  // Jana +0.05 gained what Karel (−0.35) and Eva (−0.30) lost, 0.65 Kč.
+  await expect(page.locator('.history-rounded').last()).toHaveAttribute('data-rounded-by', '65');
   await expect(page.locator(`.history-night[data-night="${next}"]`)).toBeVisible();
 });
+
+// Issue #28: at 360 × 740 a rounding button sat under the share/print bar
+// (axe). The rounding now sits under the balances it makes; every choice is
+// on the first screen, uncovered, and the screen says what rounding moved.
+for (const [lang, label] of [
+  ['cs', 'Čeština'],
+  ['ru', 'Русский'],
+] as const) {
+  test(`the rounding choices are on the first screen and uncovered at 360 × 740 in ${lang}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const app = new RenoncApp(page);
+    await app.open();
+    const three = ['Karel', 'Petr', 'Jana'];
+    await app.addPlayers(three);
+    await app.startNight('Volený mariáš', three);
+    // Exactly Petr +1.29, Jana −0.25, Karel −1.04; to 1 Kč: +1, 0, −1 (floors
+    // +1, −1, −2 with remainders 29, 75, 96: the two units to Karel and Jana).
+    await app.addAdjustment('Karel', 'Petr', '1,29');
+    await app.addAdjustment('Jana', 'Karel', '0,25');
+    const night = page.url();
+    await app.go('/#/settings');
+    await page.getByRole('button', { name: label }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.goto(`${night}/settle`);
+    const chips = page.locator('[data-name="roundTo"]');
+    await expect(chips).toHaveCount(4);
+    const bar = await page.locator('.bottombar').boundingBox();
+    for (let i = 0; i < 4; i++) {
+      const box = await chips.nth(i).boundingBox();
+      expect(box!.y + box!.height, `chip ${i} above the bar`).toBeLessThanOrEqual(bar!.y);
+      const uncovered = await chips.nth(i).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        // 8 px in: hit testing follows the chips' rounded corners.
+        const points = [
+          [r.left + 8, r.top + 8],
+          [r.right - 8, r.top + 8],
+          [r.left + 8, r.bottom - 8],
+          [r.right - 8, r.bottom - 8],
+          [r.left + r.width / 2, r.top + r.height / 2],
+        ];
+        return points.every(([x, y]) => el.contains(document.elementFromPoint(x!, y!)));
+      });
+      expect(uncovered, `chip ${i} uncovered`).toBe(true);
+    }
+    // Jana +0.25 and Karel +0.04 gained what Petr lost: 0.29 Kč moved.
+    await expect(page.locator('.settle-moved')).toHaveAttribute('data-moved', '29');
+    await expect(page.locator('.settle-moved')).toContainText('0,29');
+  });
+}
 
 test('shares as text and prints a clean page', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -30,6 +30,8 @@ const SAME_AS_EN: Record<string, readonly string[]> = {
     'common:minorUnit.EUR_one',
     'marias:games.betl',
     'marias:games.durch',
+    // The Czech word is the English one (the game's own term).
+    'marias:csvKinds.renonc',
     'marias:components.betl',
     'marias:components.durch',
     'marias:components.limit',

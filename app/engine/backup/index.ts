@@ -17,9 +17,12 @@ export { parseBackup, validateBackup } from './check';
 export { parseBackupOf, validateBackupOf } from './validate';
 export {
   CSV_COLUMNS,
+  DEFAULT_CSV_FORMAT,
   DEFAULT_CSV_HEADER,
   ledgerToCsv,
   type CsvColumn,
+  type CsvExtraColumns,
+  type CsvFormat,
   type CsvHeader,
   type CsvNight,
   type CsvPlayer,

@@ -1,7 +1,7 @@
 // Public surface of the end-of-night settlement: balances → rounding → fewest
 // payments → explanations → carry-over of what stays unpaid.
 export { assertNightBalances, balancesOf, type Balances } from './balances';
-export { roundBalances, ROUND_TO_CHOICES } from './round';
+export { DEFAULT_ROUND_TO, roundBalances, ROUND_TO_CHOICES } from './round';
 export { minTransfers, MAX_SETTLEMENT_PLAYERS, type Payment } from './min-transfers';
 export {
   contributionsByPlayer,

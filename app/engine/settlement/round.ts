@@ -7,6 +7,9 @@ import { assertNightBalances, type Balances } from './balances';
 import { SETTLEMENT_ERROR_CODES, SettlementError } from './errors';
 import { orderedPlayers } from './order';
 
+/** The rounding when a night has chosen none: 1 unit of its currency (settlement.md §2). */
+export const DEFAULT_ROUND_TO: Money = 100;
+
 /** The rounding units the settings screen offers, in minor units; null means none. */
 export const ROUND_TO_CHOICES = [100, 50, 10, null] as const;
 

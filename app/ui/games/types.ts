@@ -3,7 +3,14 @@
 // folder. Game modules are loaded lazily (the first screen stays small)
 // through ./registry, which lists one for every game of the engine's registry.
 import type { ComponentType } from 'preact';
-import type { Currency, GameEngine, IncrementalLedger, LedgerEntry, NightInfo } from '../../engine';
+import type {
+  CsvExtraColumns,
+  Currency,
+  GameEngine,
+  IncrementalLedger,
+  LedgerEntry,
+  NightInfo,
+} from '../../engine';
 import type { NightRow, PlayerRow } from '../../storage';
 import type { TFunction } from '../i18n/use-t';
 
@@ -77,6 +84,16 @@ export interface GameUi<S = unknown, T = unknown> {
   readonly claimsRenonc: (entry: Pick<LedgerEntry, 'kind' | 'payload'>) => boolean;
   /** What the seating order means, under the new-night seating list (an i18next key). */
   readonly seatingHint: string;
+  /**
+   * Per-player columns the CSV export adds after the money, where the money
+   * alone does not say what an entry wrote (preferans: pulya, gora, whists).
+   * `number` writes a number with the reader's decimal mark.
+   */
+  readonly csvColumns?: (
+    state: S,
+    t: TFunction,
+    number: (value: number) => string,
+  ) => CsvExtraColumns;
 }
 
 /** A game as the screens get it from ./registry: its UI module and its rules. */

@@ -10,7 +10,6 @@ import {
   type IncrementalLedger,
   type LedgerEntry,
   type Transfers,
-  type TransferPayload,
   type UnscorableEntry,
 } from '../../engine';
 import { formatMoney, formatTime } from '../format';
@@ -19,6 +18,9 @@ import { useT, type TFunction } from '../i18n/use-t';
 import { JumpToEntry } from './jump-to-entry';
 import { useVirtualRows } from './use-virtual-rows';
 import { reasonText } from './reason-text';
+import { describeGeneric } from './describe-generic';
+
+export { describeGeneric };
 
 /** A score like "6–2–2" or "8 : 5" is one word: the line breaks around it, never inside (#28). */
 export function unbrokenScores(text: string): (string | JSX.Element)[] {
@@ -35,28 +37,6 @@ export function unbrokenScores(text: string): (string | JSX.Element)[] {
 
 /** From this many entries on, the list offers a jump by number. */
 const JUMP_FROM = 30;
-
-export function describeGeneric(
-  entry: LedgerEntry,
-  night: NightView,
-  t: TFunction,
-): string | undefined {
-  if (entry.kind === 'transfer') {
-    const payload = entry.payload as TransferPayload;
-    const payers = Object.entries(payload.transfers).filter(([, v]) => v < 0);
-    const payees = Object.entries(payload.transfers).filter(([, v]) => v > 0);
-    const key = payload.origin === 'carry-over' ? 'ledger.carryOver' : 'ledger.transfer';
-    return t(key, {
-      from: payers.map(([p]) => night.nameOf(p)).join(', '),
-      to: payees.map(([p]) => night.nameOf(p)).join(', '),
-      note: payload.note ?? '',
-    });
-  }
-  if (entry.kind === 'settings') return t('ledger.settings');
-  if (entry.kind === 'close') return t('ledger.closed');
-  if (entry.kind === 'reopen') return t('ledger.reopened');
-  return undefined;
-}
 
 function MoneyLine({ transfers, night }: { transfers: Transfers; night: NightView }) {
   const { language } = useT();

@@ -3,6 +3,7 @@
 // the engine (balances that do not net out, too many players) comes back as a
 // translatable issue instead of a throw, so the screen can say what is wrong.
 import {
+  money,
   minTransfers,
   paidFlagsFromMarks,
   roundBalances,
@@ -58,3 +59,17 @@ export const roundToChoice = (roundTo: Money | null): Money => roundTo ?? 0;
 
 /** The form's value back as the night's rounding: 0 is "none". */
 export const roundToOfChoice = (value: Money): Money | null => (value === 0 ? null : value);
+
+/**
+ * How much money the rounding moved from some players to others: what the
+ * rounded-up gained (the rounded-down lost as much, the rounding being
+ * zero-sum). 0 when the rounding changed nothing.
+ */
+export function roundingMoved(
+  exact: Readonly<Record<PlayerId, Money>>,
+  rounded: Readonly<Record<PlayerId, Money>>,
+): Money {
+  let moved = 0;
+  for (const [p, v] of Object.entries(rounded)) moved += Math.max(0, v - (exact[p] ?? 0));
+  return money(moved);
+}

@@ -4,15 +4,22 @@
 import { isolateText } from '../../engine/text';
 import { useEffect, useState } from 'preact/hooks';
 import type { Currency, Money, PlayerId } from '../../engine';
-import { listNights, listPlayers, type RenoncDb } from '../../storage';
+import { listNights, listPlayers, nightRoundTo, type RenoncDb } from '../../storage';
 import { formatDate, formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { hrefOf } from '../router';
 import { useServices } from '../services';
-import { byResult, signClass, totalsOf, type NightResult, type TotalRow } from './history-model';
+import {
+  byResult,
+  settledResult,
+  signClass,
+  totalsOf,
+  type NightResult,
+  type TotalRow,
+} from './history-model';
 import { NameCut } from './name-cut';
-import { foldStoredNight, ownResult } from './stored-night';
+import { carriedIn, foldStoredNight } from './stored-night';
 import './settle.css';
 
 interface HistoryData {
@@ -27,8 +34,13 @@ async function readHistory(db: RenoncDb): Promise<HistoryData> {
   const [rows, players] = await Promise.all([listNights(db), listPlayers(db)]);
   const nights: NightResult[] = [];
   for (const row of rows) {
-    const folded = await foldStoredNight(db, row);
-    nights.push(folded ? { row, result: ownResult(folded) } : { row });
+    const [folded, roundTo] = await Promise.all([
+      foldStoredNight(db, row),
+      nightRoundTo(db, row.id),
+    ]);
+    const settled =
+      folded && settledResult(folded.balances, carriedIn(folded), roundTo, row.playerIds);
+    nights.push(settled ? { row, ...settled } : { row });
   }
   return { nights, names: new Map(players.map((p) => [p.id, p.name])) };
 }
@@ -132,7 +144,7 @@ interface HistoryNightProps {
 }
 
 /** One night: a link to its settlement, and each player's result (or why there is none). */
-function HistoryNight({ night: { row, result }, nameOf, money }: HistoryNightProps) {
+function HistoryNight({ night: { row, result, roundedBy }, nameOf, money }: HistoryNightProps) {
   const { t, language } = useT();
   return (
     <li class="list-item history-night" data-night={row.id}>
@@ -156,6 +168,13 @@ function HistoryNight({ night: { row, result }, nameOf, money }: HistoryNightPro
         </ul>
       ) : (
         <p class="form-errors">{t('settlement:history.unscorable')}</p>
+      )}
+      {!!roundedBy && (
+        <p class="hint history-rounded" data-rounded-by={roundedBy}>
+          {t('settlement:history.rounded', {
+            amount: formatMoney(roundedBy, row.currency, language),
+          })}
+        </p>
       )}
     </li>
   );

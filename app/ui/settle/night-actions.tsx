@@ -2,7 +2,7 @@
 // or reopen it, and take it away as a backup file (JSON) or as a spreadsheet (CSV).
 import type { EntryContribution, IncrementalLedger, LedgerEntry } from '../../engine';
 import { exportNightCsv, exportToFile } from '../backup/exports';
-import type { NightView } from '../games/types';
+import type { AnyGameUi, NightView } from '../games/types';
 import { useT } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
@@ -15,9 +15,10 @@ export function NightActions(props: {
   entries: readonly LedgerEntry[];
   contributions: readonly EntryContribution[];
   ledger: IncrementalLedger<unknown>;
+  game: AnyGameUi;
   data: ClosingAccess;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const services = useServices();
   const notices = useNotices();
   const { row } = props.night;
@@ -55,8 +56,9 @@ export function NightActions(props: {
           class="btn btn-wide"
           onClick={() =>
             void run(async () => {
-              const players = [...props.night.players.values()];
-              return exportNightCsv(t, row, players, props.entries, props.contributions);
+              const { night, game, entries, contributions } = props;
+              const source = { night, game, state: props.ledger.state, entries, contributions };
+              return exportNightCsv(source, t, language);
             }, saved)
           }
         >

@@ -1,5 +1,8 @@
 // The night's balances as they will be paid, biggest winner first, in large
-// tabular numerals; under a rounded amount, the exact one it came from.
+// tabular numerals; under a rounded amount, the exact one it came from; and
+// right under them the rounding that made them (children), so its choices
+// sit high on a phone's first screen, never under the share/print bar.
+import type { ComponentChildren } from 'preact';
 import type { Currency, Money, PlayerId } from '../../engine';
 import { formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
@@ -10,6 +13,7 @@ export function SettleBalances(props: {
   exact: Readonly<Record<PlayerId, Money>>;
   rounded: Readonly<Record<PlayerId, Money>>;
   currency: Currency;
+  children?: ComponentChildren;
 }) {
   const { t, language } = useT();
   const money = (v: Money) => formatMoney(v, props.currency, language, true);
@@ -43,6 +47,7 @@ export function SettleBalances(props: {
           );
         })}
       </ul>
+      {props.children}
     </section>
   );
 }

@@ -116,24 +116,38 @@ interface RoundingChoiceProps {
   readonly roundTo: Money | null;
   readonly currency: Currency;
   readonly onChange: (roundTo: Money | null) => void;
+  /** What the rounding moved between the players (compute.ts roundingMoved); 0: nothing. */
+  readonly moved?: Money;
 }
 
-/** How the balances are rounded (settlement.md §2), from "none" to whole units. */
-export function RoundingChoice({ roundTo, currency, onChange }: RoundingChoiceProps) {
+/**
+ * How the balances are rounded (settlement.md §2), from "none" to whole
+ * units, and what that moved: the amounts above are what is paid, so where
+ * the rounding moved money the table is told how much.
+ */
+export function RoundingChoice({ roundTo, currency, onChange, moved = 0 }: RoundingChoiceProps) {
   const { t, language } = useT();
   return (
-    <div class="no-print">
-      <Choice
-        label={t('settlement:rounding.label')}
-        name="roundTo"
-        options={ROUND_TO_CHOICES.map((r) => ({
-          value: roundToChoice(r),
-          label: r === null ? t('settlement:rounding.none') : formatMoney(r, currency, language),
-        }))}
-        value={roundToChoice(roundTo)}
-        onChange={(v) => onChange(roundToOfChoice(v))}
-      />
-      <p class="hint">{t('settlement:rounding.hint')}</p>
+    <div class="settle-rounding">
+      <div class="no-print">
+        <Choice
+          label={t('settlement:rounding.label')}
+          name="roundTo"
+          options={ROUND_TO_CHOICES.map((r) => ({
+            value: roundToChoice(r),
+            label: r === null ? t('settlement:rounding.none') : formatMoney(r, currency, language),
+          }))}
+          value={roundToChoice(roundTo)}
+          onChange={(v) => onChange(roundToOfChoice(v))}
+        />
+      </div>
+      {moved > 0 ? (
+        <p class="hint settle-moved" data-moved={moved}>
+          {t('settlement:rounding.moved', { amount: formatMoney(moved, currency, language) })}
+        </p>
+      ) : (
+        <p class="hint no-print">{t('settlement:rounding.hint')}</p>
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { useNotices } from '../kit/notices';
 import { useNightLedger } from '../night/use-night-ledger';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
-import { settleBalances, type Settlement } from './compute';
+import { roundingMoved, settleBalances, type Settlement } from './compute';
 import { ExplainDialog } from './explain-dialog';
 import { NightActions } from './night-actions';
 import { SettleBalances } from './settle-balances';
@@ -150,7 +150,14 @@ export function SettleView({ nightId }: { nightId: string }) {
             exact={ledger.balances}
             rounded={settlement.rounded}
             currency={row.currency}
-          />
+          >
+            <RoundingChoice
+              roundTo={roundTo}
+              currency={row.currency}
+              onChange={actions.setRoundTo}
+              moved={roundingMoved(ledger.balances, settlement.rounded)}
+            />
+          </SettleBalances>
           <PaymentsCard
             {...{ settlement, night }}
             onPaid={actions.onPaid}
@@ -158,9 +165,11 @@ export function SettleView({ nightId }: { nightId: string }) {
           />
         </>
       )}
-      <RoundingChoice roundTo={roundTo} currency={row.currency} onChange={actions.setRoundTo} />
+      {!settlement && (
+        <RoundingChoice roundTo={roundTo} currency={row.currency} onChange={actions.setRoundTo} />
+      )}
       <ChartCard row={row} nameOf={night.nameOf} contributions={contributions} />
-      <NightActions {...{ night, entries: data.entries, contributions, ledger, data }} />
+      <NightActions {...{ night, game, entries: data.entries, contributions, ledger, data }} />
       {explaining && settlement && (
         <ExplainDialog
           payment={explaining}

@@ -47,13 +47,8 @@ export function isCarryOver(entry: LedgerEntry | undefined): boolean {
   );
 }
 
-/**
- * What the night itself won or lost: its balances without the debts carried
- * in from an earlier night, which were already counted where they arose.
- */
-export function ownResult(night: FoldedNight): Record<PlayerId, Money> {
+/** What was carried in from earlier nights: counted there, not in this night's own result. */
+export function carriedIn(night: FoldedNight): Record<PlayerId, Money> {
   const byId = new Map(night.entries.map((e) => [e.id, e]));
-  const own = night.contributions.filter((c) => !isCarryOver(byId.get(c.entryId)));
-  const out: Record<PlayerId, Money> = Object.fromEntries(night.row.playerIds.map((p) => [p, 0]));
-  return Object.assign(out, balancesOf(own));
+  return balancesOf(night.contributions.filter((c) => isCarryOver(byId.get(c.entryId))));
 }

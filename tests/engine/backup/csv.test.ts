@@ -46,24 +46,24 @@ describe('ledgerToCsv', () => {
   it('writes a header and one row per entry and player, CRLF, quoted where needed', () => {
     const csv = ledgerToCsv(nights, players, entries, transfers);
     expect(csv.split('\r\n')).toEqual([
-      'night,date,seq,kind,entry id,voided/replaced,player,amount minor,amount,reason',
-      '"Pátek, ""U Tygra""",2025-01-17T19:31:00.000Z,1,marias.hand,e1,voided,Petr,2000,20.00,',
-      `"Pátek, ""U Tygra""",2025-01-17T19:31:00.000Z,1,marias.hand,e1,voided,"'=HYPERLINK(""http://evil"",""click"")",-1000,-10.00,`,
-      '"Pátek, ""U Tygra""",2025-01-17T19:31:00.000Z,1,marias.hand,e1,voided,"Karel, Jr.",-1000,-10.00,',
-      `"Pátek, ""U Tygra""",2025-01-17T19:32:00.000Z,2,void,e2,,,,,'-1 was a typo`,
-      '"Pátek, ""U Tygra""",2025-01-17T19:33:00.000Z,3,marias.hand,e3,replaced,,,,',
-      '"Pátek, ""U Tygra""",2025-01-17T19:34:00.000Z,4,marias.hand,e4,,Petr,10,0.10,"line one\nline two"',
-      `"Pátek, ""U Tygra""",2025-01-17T19:34:00.000Z,4,marias.hand,e4,,"'=HYPERLINK(""http://evil"",""click"")",-5,-0.05,"line one\nline two"`,
-      '"Pátek, ""U Tygra""",2025-01-17T19:34:00.000Z,4,marias.hand,e4,,"Karel, Jr.",-5,-0.05,"line one\nline two"',
+      'night,date,seq,kind,description,voided/replaced,player,amount minor,amount,reason,entry id',
+      '"Pátek, ""U Tygra""",2025-01-17T19:31:00.000Z,1,marias.hand,,voided,Petr,2000,20.00,,e1',
+      `"Pátek, ""U Tygra""",2025-01-17T19:31:00.000Z,1,marias.hand,,voided,"'=HYPERLINK(""http://evil"",""click"")",-1000,-10.00,,e1`,
+      '"Pátek, ""U Tygra""",2025-01-17T19:31:00.000Z,1,marias.hand,,voided,"Karel, Jr.",-1000,-10.00,,e1',
+      `"Pátek, ""U Tygra""",2025-01-17T19:32:00.000Z,2,void,,,,,,'-1 was a typo,e2`,
+      '"Pátek, ""U Tygra""",2025-01-17T19:33:00.000Z,3,marias.hand,,replaced,,,,,e3',
+      '"Pátek, ""U Tygra""",2025-01-17T19:34:00.000Z,4,marias.hand,,,Petr,10,0.10,"line one\nline two",e4',
+      `"Pátek, ""U Tygra""",2025-01-17T19:34:00.000Z,4,marias.hand,,,"'=HYPERLINK(""http://evil"",""click"")",-5,-0.05,"line one\nline two",e4`,
+      '"Pátek, ""U Tygra""",2025-01-17T19:34:00.000Z,4,marias.hand,,,"Karel, Jr.",-5,-0.05,"line one\nline two",e4',
       '',
     ]);
   });
 
   it('uses translated headers, quoted like any text', () => {
     const header: CsvHeader = { ...DEFAULT_CSV_HEADER, seq: 'č.', amountMinor: 'částka, haléře' };
-    const csv = ledgerToCsv([], [], [], new Map(), header);
+    const csv = ledgerToCsv([], [], [], new Map(), { header });
     expect(csv).toBe(
-      'night,date,č.,kind,entry id,voided/replaced,player,"částka, haléře",amount,reason\r\n',
+      'night,date,č.,kind,description,voided/replaced,player,"částka, haléře",amount,reason,entry id\r\n',
     );
   });
 
@@ -78,15 +78,55 @@ describe('ledgerToCsv', () => {
     const rows = csv
       .split('\r\n')
       .slice(1, -1)
-      .map((r) => r.split(',').slice(-6, -2).join(' '));
-    expect(rows).toEqual(['e1   ', 'e4   ', 'x1  q 1', 'x1  r -1']);
+      .map((r) => [r.split(',').at(-1), ...r.split(',').slice(-5, -2)].join(' '));
+    expect(rows).toEqual(['e1   ', 'e4   ', 'x1 q 1 0.01', 'x1 r -1 -0.01']);
   });
 
   it('does not flag an entry whose void was voided again', () => {
     const undoUndo = [...entries, entry(5, 'void', { voids: 'e2', reason: 'redo' })];
     const csv = ledgerToCsv(nights, players, undoUndo, transfers);
-    expect(csv).toContain(',e1,,Petr,2000,');
-    expect(csv).toContain(',e2,voided,,');
+    expect(csv).toContain(',marias.hand,,,Petr,2000,20.00,,e1');
+    expect(csv).toContain(`,void,,voided,,,,'-1 was a typo,e2`);
+  });
+});
+
+describe("ledgerToCsv in the reader's format", () => {
+  const czech = {
+    separator: ';',
+    decimal: ',',
+    time: (ts: number) => `t${ts - T0}`,
+    kind: (e: LedgerEntry) => (e.kind === 'void' ? 'Zrušení' : 'Rozdání'),
+    describe: (e: LedgerEntry) => (e.kind === 'void' ? 'ruší č. 1' : `Petr: hra; vyhrál`),
+    status: { voided: 'zrušeno', replaced: 'nahrazeno' },
+  } as const;
+
+  it('splits on ";" with "," decimals, words for kinds and statuses, and quotes only what needs it', () => {
+    const csv = ledgerToCsv(nights, players, entries.slice(0, 2), transfers, czech);
+    expect(csv.split('\r\n')).toEqual([
+      'night;date;seq;kind;description;voided/replaced;player;amount minor;amount;reason;entry id',
+      // "Pátek, ""U Tygra""": a comma needs no quotes with ";", the quotes still do.
+      '"Pátek, ""U Tygra""";t60000;1;Rozdání;"Petr: hra; vyhrál";zrušeno;Petr;2000;20,00;;e1',
+      `"Pátek, ""U Tygra""";t60000;1;Rozdání;"Petr: hra; vyhrál";zrušeno;"'=HYPERLINK(""http://evil"",""click"")";-1000;-10,00;;e1`,
+      '"Pátek, ""U Tygra""";t60000;1;Rozdání;"Petr: hra; vyhrál";zrušeno;Karel, Jr.;-1000;-10,00;;e1',
+      `"Pátek, ""U Tygra""";t120000;2;Zrušení;ruší č. 1;;;;;'-1 was a typo;e2`,
+      '',
+    ]);
+  });
+
+  it("adds a game's columns after the amounts, and a row for a player who only wrote there", () => {
+    const deal = entry(1, 'preferans.deal');
+    const extra = {
+      header: ['pulya', 'gora', 'whists'],
+      cells: (_id: string, p: string) =>
+        p === 'p1' ? ['2', '', ''] : p === 'p3' ? ['', '', '8,5'] : undefined,
+    };
+    const csv = ledgerToCsv(nights, players, [deal], new Map(), { ...czech, extra });
+    expect(csv.split('\r\n')).toEqual([
+      'night;date;seq;kind;description;voided/replaced;player;amount minor;amount;pulya;gora;whists;reason;entry id',
+      '"Pátek, ""U Tygra""";t60000;1;Rozdání;"Petr: hra; vyhrál";;Petr;0;0,00;2;;;;e1',
+      '"Pátek, ""U Tygra""";t60000;1;Rozdání;"Petr: hra; vyhrál";;Karel, Jr.;0;0,00;;;8,5;;e1',
+      '',
+    ]);
   });
 });
 
@@ -107,6 +147,15 @@ describe('textCell', () => {
   ])('%j → %j', (input, output) => {
     expect(textCell(input)).toBe(output);
   });
+
+  it.each([
+    ['a;b', '"a;b"'],
+    ['a,b', 'a,b'],
+    ['say "hi"', '"say ""hi"""'],
+    ['=1;2', `"'=1;2"`],
+  ])('with ";" between cells: %j → %j', (input, output) => {
+    expect(textCell(input, ';')).toBe(output);
+  });
 });
 
 describe('major', () => {
@@ -120,6 +169,7 @@ describe('major', () => {
     [1e13, '100000000000.00'],
   ])('%d minor units → %s', (minor, text) => {
     expect(major(minor, 100)).toBe(text);
+    expect(major(minor, 100, ',')).toBe(text.replace('.', ','));
   });
 });
 

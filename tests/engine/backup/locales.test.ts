@@ -15,7 +15,7 @@ describe('backup translations', () => {
     for (const code of BACKUP_ERROR_CODES) {
       expect(errors[code] ?? errors[`${code}_other`], code).toBeTypeOf('string');
     }
-    const csv: Record<string, string> = locale.csv;
+    const csv: Record<string, unknown> = locale.csv;
     for (const column of CSV_COLUMNS) expect(csv[column], column).toBeTypeOf('string');
   });
 

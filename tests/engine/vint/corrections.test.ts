@@ -12,14 +12,14 @@ import {
   type NightInfo,
 } from '../../../app/engine';
 import { settleSheet, vintReducer } from '../../../app/engine/games/vint';
-import { deal, PLAYERS } from './helpers';
+import { deal, EXAMPLE_STAKE, PLAYERS } from './helpers';
 
 const night: NightInfo = {
   id: 'night',
   game: 'vint',
   players: PLAYERS,
   currency: 'RUB',
-  settings: { honours: 'off' },
+  settings: { honours: 'off', stake: EXAMPLE_STAKE },
 };
 const at = (seq: number, kind: string, payload: unknown, over: Partial<LedgerEntry> = {}) =>
   ({ id: `e${seq}`, nightId: 'night', seq, kind, payload, createdAt: 0, ...over }) as LedgerEntry;

@@ -15,11 +15,23 @@ import {
 
 export const PLAYERS = ['N', 'E', 'S', 'W'] as const;
 
+/**
+ * The money examples are priced at the rules' example stake (section 7,
+ * "1 kopeck per 10 points"), not at the app's default, which is a choice of
+ * its own (settings.ts DEFAULT_VINT_STAKE) and may change.
+ */
+export const EXAMPLE_STAKE = { minor: 1, perPoints: 10 } as const;
+
 /** The worked examples of rules section 8 play with honours off unless a row says otherwise. */
-export const HONOURS_OFF: VintSettings = { ...DEFAULT_VINT_SETTINGS, honours: 'off' };
+export const HONOURS_OFF: VintSettings = {
+  ...DEFAULT_VINT_SETTINGS,
+  honours: 'off',
+  stake: EXAMPLE_STAKE,
+};
 
 export const withSettings = (over: Partial<VintSettings>): VintSettings => ({
   ...DEFAULT_VINT_SETTINGS,
+  stake: EXAMPLE_STAKE,
   ...over,
 });
 

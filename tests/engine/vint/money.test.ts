@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildSheet,
+  DEFAULT_VINT_SETTINGS,
   liabilityDelta,
   perSide,
   settleRubber,
   settleSheet,
   type SheetRubber,
 } from '../../../app/engine/games/vint';
+import { roundBalances } from '../../../app/engine/settlement/round';
 import { deal, HONOURS_OFF, PLAYERS, revoke, withSettings } from './helpers';
 
 const rubberWith = (a: number, b: number): SheetRubber => ({
@@ -24,6 +26,18 @@ const rubberWith = (a: number, b: number): SheetRubber => ({
 });
 
 describe('settleRubber', () => {
+  // Issue #28: at 1 kopeck per 10 points a rubber won by 2300 was 2,30 ₽ each,
+  // which the night's default rounding to 1 ₽ (settlement.md §2) paid as 2,00.
+  // The app's default is 1 kopeck a point: 23,00 ₽ each, whole rubles, so
+  // the rounding moves nothing.
+  it('the default stake, 1 kopeck a point: a rubber won by 2300 is 23 ₽ each', () => {
+    expect(DEFAULT_VINT_SETTINGS.stake).toEqual({ minor: 1, perPoints: 1 });
+    const rubber = { ...rubberWith(4300, 2000), settings: DEFAULT_VINT_SETTINGS };
+    const paid = settleRubber(rubber, PLAYERS);
+    expect(paid).toEqual({ N: 2300, E: -2300, S: 2300, W: -2300 });
+    expect(roundBalances(paid, 100, PLAYERS)).toEqual(paid);
+  });
+
   it('each player: E pays N, W pays S, D × stake each', () => {
     // D = 3000 at 1 kopeck per 10 points.
     expect(settleRubber(rubberWith(5000, 2000), PLAYERS, HONOURS_OFF)).toEqual({

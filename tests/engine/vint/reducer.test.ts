@@ -18,14 +18,14 @@ import {
   VintSettingsError,
   type VintDeal,
 } from '../../../app/engine/games/vint';
-import { deal, PLAYERS, revoke } from './helpers';
+import { deal, EXAMPLE_STAKE, PLAYERS, revoke } from './helpers';
 
 const night: NightInfo = {
   id: 'night',
   game: 'vint',
   players: PLAYERS,
   currency: 'RUB',
-  settings: { honours: 'off' },
+  settings: { honours: 'off', stake: EXAMPLE_STAKE },
 };
 
 let seq = 0;

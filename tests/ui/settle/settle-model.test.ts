@@ -13,7 +13,7 @@ import {
   runningBalances,
 } from '../../../app/ui/settle/chart-model';
 import { openPayments, roundToChoice, roundToOfChoice } from '../../../app/ui/settle/compute';
-import { byResult, signClass, totalsOf } from '../../../app/ui/settle/history-model';
+import { byResult, settledResult, signClass, totalsOf } from '../../../app/ui/settle/history-model';
 import { settleOptimistic, shownPaid } from '../../../app/ui/settle/paid-marks';
 
 const entry = (seq: number, transfers: Record<string, number>): EntryContribution => ({
@@ -107,6 +107,38 @@ describe('the history totals', () => {
         ],
       },
     ]);
+  });
+
+  // Issue #28: two preferans nights at 1 kopeck a whist, settled to 1 ₽. Миша
+  // won 1,29 ₽ and 0,78 ₽ exactly and was paid 1 ₽ each time: History says
+  // +2 ₽, not the +2,07 ₽ nobody paid.
+  it('counts each night with its settled (rounded) amounts, not the exact ones', () => {
+    const order = ['m', 's', 'v'];
+    const first = settledResult({ m: 129, s: -25, v: -104 }, {}, 100, order);
+    // Floors +1, −1, −2 (remainders 29, 75, 96): the two units go to v and s.
+    expect(first).toEqual({ result: { m: 100, s: 0, v: -100 }, roundedBy: 29 });
+    const second = settledResult({ m: 78, s: -39, v: -39 }, {}, 100, order);
+    // Floors 0, −1, −1 (remainders 78, 61, 61): m, then s by seat order.
+    expect(second).toEqual({ result: { m: 100, s: 0, v: -100 }, roundedBy: 61 });
+    const totals = totalsOf([
+      { row: night('1', 'RUB', order), ...first! },
+      { row: night('2', 'RUB', order), ...second! },
+    ]);
+    expect(totals[0]?.rows.find((r) => r.player === 'm')).toEqual({
+      player: 'm',
+      total: 200,
+      nights: 2,
+    });
+  });
+
+  it('leaves out a carried-in debt, already counted where it arose, and keeps no rounding', () => {
+    // 1 Kč carried in from s to m; the night itself: m −0,50, s +0,50 exactly.
+    const balances = { m: 50, s: -50 };
+    expect(settledResult(balances, { m: 100, s: -100 }, null, ['m', 's'])).toEqual({
+      result: { m: -50, s: 50 },
+      roundedBy: 0,
+    });
+    expect(settledResult({ m: 1, s: 0 }, {}, 100, ['m', 's'])).toBeUndefined();
   });
 
   it("orders a night's players by result, equal results in seating order", () => {

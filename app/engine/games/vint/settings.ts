@@ -38,13 +38,24 @@ export interface VintSettings {
   readonly coronets: boolean;
 }
 
+/**
+ * The rules (section 7) name no default stake, only an example, 1 kopeck per
+ * 10 points. A rubber's difference runs to thousands of points (a game 1000,
+ * the rubber 2000, a slam 6000), so at 1 per 10 it is worth a few rubles and
+ * the night's rounding to 1 ₽ takes a tenth of it (issue #28: 2,30 ₽ each
+ * settled as 2,00 ₽). 1 kopeck (haléř, cent) per point makes a rubber worth
+ * tens of rubles, what a kitchen table plays for today, and rounding to 1 ₽
+ * moves under a ruble of it. The rules page says so (vint:rules.settle.defaults).
+ */
+export const DEFAULT_VINT_STAKE: VintStake = { minor: 1, perPoints: 1 };
+
 export const DEFAULT_VINT_SETTINGS: VintSettings = {
   honours: 'majority',
   bothCross: 'ask',
   renonceMissingTrick: 'undertrick',
   bothSidesRevoke: 'penaliseBoth',
   pairPays: 'eachPlayer',
-  stake: { minor: 1, perPoints: 10 },
+  stake: DEFAULT_VINT_STAKE,
   coronets: false,
 };
 

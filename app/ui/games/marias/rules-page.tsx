@@ -4,12 +4,14 @@
 // and amounts.
 import type { Currency } from '../../../engine';
 import {
+  DEFAULT_MARIAS_SETTINGS,
   mariasKeys,
   renoncReasonsFor,
   type MariasSettings,
   type MariasState,
   type RenoncTier,
 } from '../../../engine/games/marias';
+import { DEFAULT_ROUND_TO } from '../../../engine';
 import { formatNumber } from '../../format';
 import { useT } from '../../i18n/use-t';
 import type { NightView } from '../types';
@@ -87,6 +89,12 @@ function TariffSection({ settings, currency }: SectionProps) {
         </tbody>
       </table>
       <p class="hint">{t('marias:ui.rules.tariffNotes')}</p>
+      <p class="hint" data-rules="defaults">
+        {t('marias:ui.rules.defaults', {
+          price: plainMoney(DEFAULT_MARIAS_SETTINGS.unitPrice, currency, language),
+          unit: plainMoney(DEFAULT_ROUND_TO, currency, language),
+        })}
+      </p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   type PreferansState,
 } from '../../../engine/games/preferans';
 import type { GameUi } from '../types';
+import { preferansCsvColumns } from './csv-columns';
 import { describePreferansEntry } from './describe';
 import { PreferansEntryDetail } from './entry-detail';
 import { PreferansEntryPanel } from './entry-panel';
@@ -29,4 +30,5 @@ export const preferansUi: GameUi<PreferansState, PreferansSettings> = {
   // Preferans keeps no renonc entry: a wrong deal is corrected, not disputed.
   claimsRenonc: () => false,
   seatingHint: 'newNight.seatingHint',
+  csvColumns: preferansCsvColumns,
 };

@@ -3,13 +3,17 @@
 // value, so a dispute is settled by looking.
 import {
   costOf,
+  DEFAULT_PREFERANS_SETTINGS,
   MAX_LEVEL,
   MIN_LEVEL,
   obligationOf,
   SETTING_KEYS,
   type PreferansState,
 } from '../../../engine/games/preferans';
+import { DEFAULT_ROUND_TO, type Currency } from '../../../engine';
+import { formatMoney } from '../../format';
 import { useT } from '../../i18n/use-t';
+import { minorWords } from '../../kit/money-words';
 import type { NightView } from '../types';
 import { settingValue } from './describe';
 
@@ -88,8 +92,24 @@ export function PreferansRulesPage(props: { night: NightView; state: PreferansSt
           </div>
         ))}
       </dl>
+      <SettleRules currency={props.night.row.currency} />
+    </div>
+  );
+}
+
+/** How a pulka is settled, and the stake and rounding a night starts with (and why). */
+function SettleRules({ currency }: { currency: Currency }) {
+  const { t, language } = useT();
+  return (
+    <>
       <h3 class="section-title">{t('preferans:rules.settleTitle')}</h3>
       <p>{t('preferans:rules.settle')}</p>
-    </div>
+      <p class="hint" data-rules="defaults">
+        {t('preferans:rules.defaults', {
+          stake: minorWords(t, currency, DEFAULT_PREFERANS_SETTINGS.stake),
+          unit: formatMoney(DEFAULT_ROUND_TO, currency, language),
+        })}
+      </p>
+    </>
   );
 }

@@ -9,11 +9,14 @@ import {
   RENONCE_CAP,
   RUBBER_BONUS,
   SLAM_POINTS,
+  DEFAULT_VINT_STAKE,
   trickValue,
   UNDERTRICK_FACTOR,
   type VintSettings,
   type VintState,
 } from '../../../engine/games/vint';
+import { DEFAULT_ROUND_TO } from '../../../engine';
+import { formatMoney } from '../../format';
 import { useT } from '../../i18n/use-t';
 import type { NightView } from '../types';
 import { settingsWords, stakeWords } from './describe';
@@ -185,6 +188,12 @@ export function VintRulesPage(props: { night: NightView; state: VintState }) {
         <p>{t(`vint:rules.settle.${settings.pairPays}`)}</p>
         <p class="vint-rules-key" data-vint="rules-stake">
           {`${t('vint:settings.stake.label')}: ${stakeWords(settings.stake, t, currency, language)}`}
+        </p>
+        <p class="hint" data-rules="defaults">
+          {t('vint:rules.settle.defaults', {
+            stake: stakeWords(DEFAULT_VINT_STAKE, t, currency, language),
+            unit: formatMoney(DEFAULT_ROUND_TO, currency, language),
+          })}
         </p>
       </section>
     </div>

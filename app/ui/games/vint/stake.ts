@@ -3,9 +3,10 @@
 // read strictly, so a half-typed field never becomes a stake.
 import { MAX_STAKE_MINOR, MAX_STAKE_PER_POINTS, type VintStake } from '../../../engine/games/vint';
 
+/** The default (1 per point) first, then the rules' example (1 per 10 points). */
 export const STAKE_PRESETS: readonly VintStake[] = [
-  { minor: 1, perPoints: 10 },
   { minor: 1, perPoints: 1 },
+  { minor: 1, perPoints: 10 },
   { minor: 1, perPoints: 100 },
   { minor: 10, perPoints: 1 },
 ];
