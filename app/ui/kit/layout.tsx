@@ -4,17 +4,21 @@ import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/use-t';
 import { hrefOf, type Route } from '../router';
 import { BrandMark, Icon } from './icons';
+import { SkipLinks } from './skip-links';
 
 export function Layout(props: {
   title: string;
   back?: Route;
   actions?: ComponentChildren;
   bottom?: ComponentChildren;
+  /** The screen has an entry form: skip links to it and to its Save come first. */
+  skipToForm?: boolean;
   children: ComponentChildren;
 }) {
   const { t } = useT();
   return (
     <div class="screen">
+      {props.skipToForm && <SkipLinks />}
       <header class="topbar">
         {props.back ? (
           <a class="btn btn-icon" href={hrefOf(props.back)} aria-label={t('back')}>

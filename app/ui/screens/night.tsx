@@ -56,6 +56,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
       title={night.row.title ?? t(`games.${night.row.game}`)}
       back={{ name: 'home' }}
       actions={<NightHeaderActions nightId={nightId} />}
+      skipToForm={!closed && !readOnly}
     >
       <NightSync share={share} />
       <StatusBar night={night} state={counted ?? ledger.state} />

@@ -215,6 +215,7 @@ export function NewDealPanel(props: EntryPanelProps<PreferansState>) {
           type="button"
           class="btn btn-primary btn-big"
           data-pref="save"
+          data-skip="save"
           disabled={busy}
           onClick={submit}
         >
