@@ -59,7 +59,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
       skipToForm={!closed && !readOnly}
     >
       <NightSync share={share} />
-      <StatusBar night={night} state={counted ?? ledger.state} />
+      <StatusBar night={night} state={counted ?? ledger.state} closed={Boolean(closed)} />
       <Balances night={night} balances={ledger.balances} />
       <LazyConflicts
         wanted={data.conflicts.length > 0 || !ledger.graphView.twins().next().done}
