@@ -4,21 +4,20 @@ import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/use-t';
 import { hrefOf, type Route } from '../router';
 import { BrandMark, Icon } from './icons';
-import { SkipLinks } from './skip-links';
 
 export function Layout(props: {
   title: string;
   back?: Route;
   actions?: ComponentChildren;
   bottom?: ComponentChildren;
-  /** The screen has an entry form: skip links to it and to its Save come first. */
-  skipToForm?: boolean;
+  /** Before the top bar, first in the tab order (a night's skip links, ./skip-links.tsx). */
+  before?: ComponentChildren;
   children: ComponentChildren;
 }) {
   const { t } = useT();
   return (
     <div class="screen">
-      {props.skipToForm && <SkipLinks />}
+      {props.before}
       <header class="topbar">
         {props.back ? (
           <a class="btn btn-icon" href={hrefOf(props.back)} aria-label={t('back')}>

@@ -10,6 +10,7 @@ import { rememberNight } from '../boot-cache';
 import { useT } from '../i18n/use-t';
 import { useUsableMark } from '../usable';
 import { Layout } from '../kit/layout';
+import { SkipLinks } from '../kit/skip-links';
 import { NightNotReady } from '../kit/night-not-ready';
 import { Balances } from '../night/balances';
 import { ClosedNotice, closingEntry } from '../night/closing';
@@ -56,7 +57,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
       title={night.row.title ?? t(`games.${night.row.game}`)}
       back={{ name: 'home' }}
       actions={<NightHeaderActions nightId={nightId} />}
-      skipToForm={!closed && !readOnly}
+      before={!closed && !readOnly && <SkipLinks />}
     >
       <NightSync share={share} />
       <StatusBar night={night} state={counted ?? ledger.state} closed={Boolean(closed)} />
