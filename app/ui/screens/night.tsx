@@ -21,6 +21,7 @@ import { VoidDialog } from '../night/void-dialog';
 import { LazyConflicts, NightSync, useShare } from '../sync/night-sync';
 import { EntryArea, EntryDetailDialog, NightHeaderActions, type Panel } from './night-parts';
 import { usePlayersState } from '../night/use-players-state';
+import { useKeptResult } from './night-result';
 import { isReadOnly, useNightWrites, type NightWrites } from './night-writes';
 
 export function NightScreen({ nightId }: { nightId: string }) {
@@ -33,6 +34,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const [panel, setPanel] = useState<Panel>({ name: 'game' });
 
   useAwakeAndMarked(data.status === 'ready');
+  useKeptResult(nightId, data.ledger?.balances, data.night?.row.playerIds);
   const gameKind = data.night?.row.game;
   // The next cold open of this night preloads its game with the app (scripts/boot-script.ts).
   useEffect(() => {
