@@ -1,7 +1,7 @@
 // A night's result for the home list (#28 item 13): who leads and by how
-// much, kept on the night's row by the night screen whenever its balances
-// change, so the list shows it without scoring every night again.
-import { useEffect } from 'preact/hooks';
+// much, kept on the night's row by the night screen when it is left, so the
+// list shows it without scoring every night again.
+import { useEffect, useRef } from 'preact/hooks';
 import { noteNightResult, type NightResult } from '../../storage';
 import { useServices } from '../services';
 
@@ -22,20 +22,28 @@ export function nightResult(
   return leader === undefined ? { amount: 0 } : { leader, amount };
 }
 
-/** Keeps the shown night's result on its row, once the page is idle after a change. */
+/**
+ * Keeps the shown night's result on its row when the screen is left (or the
+ * page goes away). Never while it is shown: a changed night row renews the
+ * screen's view of the night, and a dialog open on it (a void) lost its work.
+ */
 export function useKeptResult(
   nightId: string,
   balances: Readonly<Record<string, number>> | undefined,
   order: readonly string[] | undefined,
 ): void {
   const { db } = useServices();
-  const result = balances && order ? nightResult(balances, order) : undefined;
-  const key = result ? `${result.leader ?? ''}|${result.amount}` : '';
+  const latest = useRef<NightResult | undefined>(undefined);
+  latest.current = balances && order ? nightResult(balances, order) : latest.current;
   useEffect(() => {
-    if (!result) return;
-    const write = () => void noteNightResult(db, nightId, result).catch(() => {});
-    // Only a cache for the list: never in the way of the frame that shows a save.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 2_000 });
-    else setTimeout(write, 50);
-  }, [db, nightId, key]);
+    const keep = () => {
+      const result = latest.current;
+      if (result) void noteNightResult(db, nightId, result).catch(() => {});
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
+  }, [db, nightId]);
 }
