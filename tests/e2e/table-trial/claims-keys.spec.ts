@@ -58,6 +58,9 @@ for (const lang of LANGS) {
     const same = chip('claimant', id!);
     await expect(same).toBeEnabled();
     await expect(same.locator('.marias-person-role')).toBeVisible();
+    await same.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await nextFrames(page);
+    await page.screenshot({ path: `test-results/claims-keys/marias-roles-${lang.lang}.png` });
     await expect(
       form.locator('[data-name="claimant"]').first().locator('..').locator('..'),
     ).toContainText(lang.lang === 'cs' ? 'nehlásí' : 'не заявляет');
