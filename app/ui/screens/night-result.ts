@@ -24,8 +24,9 @@ export function nightResult(
 
 /**
  * Keeps the shown night's result on its row when the screen is left (or the
- * page goes away). Never while it is shown: a changed night row renews the
- * screen's view of the night, and a dialog open on it (a void) lost its work.
+ * page goes away). Not while it is shown: the screen reads its night's row
+ * live, so each write of this cache would draw the whole screen again, and
+ * one write a visit is enough for a list that is only seen from home.
  */
 export function useKeptResult(
   nightId: string,
