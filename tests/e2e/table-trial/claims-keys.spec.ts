@@ -29,7 +29,7 @@ async function startNight(
 async function tabsTo(page: Page, target: string, limit: number): Promise<number> {
   // As a keyboard user opens the night: the browser's tab order starts at the top.
   await page.reload();
-  await expect(page.locator('[data-skip="form"]')).toBeVisible();
+  await expect(page.locator('[data-skip="save"]').first()).toBeVisible();
   for (let i = 1; i <= limit; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, target)) {
@@ -136,5 +136,20 @@ for (const lang of LANGS) {
       await unreachable([form.locator('[data-claim="1"] [data-vint="offender"]').first()]),
     ).toEqual([]);
     await page.screenshot({ path: `test-results/claims-keys/vint-claim-${lang.lang}.png` });
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang.lang}: preferans, the skip links reach Записать and the deal form`, async ({
+    page,
+  }) => {
+    await startNight(page, lang, 'preferans', NAMES.slice(0, 3));
+    const form = page.locator('[data-pref-form="new"]');
+    expect(await tabsTo(page, '[data-skip-to="save"]', 3)).toBe(2);
+    await page.keyboard.press('Enter');
+    await expect(form.locator('[data-pref="save"]')).toBeFocused();
+    expect(await tabsTo(page, '[data-skip-to="form"]', 2)).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 }
