@@ -3,6 +3,7 @@
 // the boot cache (app/ui/boot-cache.ts), so the shell and the home frame paint
 // while Dexie loads and opens; app/ui/root.tsx then checks the stored settings.
 import { render } from 'preact';
+import { captureInstallOffer } from './pwa/install';
 import { readBootCache } from './ui/boot-cache';
 import { FirstFrame, frameKindOf } from './ui/first-frame';
 import { browserLanguage, initI18n } from './ui/i18n/setup';
@@ -63,4 +64,6 @@ async function start(): Promise<void> {
   mountApp(container, language, device, cached);
 }
 
+// The install offer comes once, as early as the page loads: listen before anything else.
+captureInstallOffer();
 void start();

@@ -12,7 +12,16 @@ import {
   type ValidationIssue,
 } from '../engine';
 import { guarded, StorageError } from './errors';
-import type { NightRow, RenoncDb } from './schema';
+import type { NightResult, NightRow, RenoncDb } from './schema';
+
+/** The longest name a night keeps. */
+export const NIGHT_TITLE_MAX = 80;
+
+/** A typed night name as kept: one line, spaces tidied, at most NIGHT_TITLE_MAX; blank is none. */
+export function nightTitle(text: string | undefined): string | undefined {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim().slice(0, NIGHT_TITLE_MAX).trim();
+  return clean === '' ? undefined : clean;
+}
 
 export interface NewNight {
   readonly game: GameKind;
@@ -52,7 +61,7 @@ export async function createNight(
     currency: input.currency,
     settings: input.settings,
     createdAt: now,
-    ...(input.title ? { title: input.title.trim().slice(0, 80) } : {}),
+    ...(nightTitle(input.title) ? { title: nightTitle(input.title) } : {}),
   };
   return guarded(() =>
     db.transaction('rw', [db.nights, db.players, db.entries, db.heads], async () => {
@@ -92,6 +101,26 @@ export function closeNight(db: RenoncDb, id: NightId, now: Timestamp = Date.now(
     const updated = await db.nights.update(id, { closedAt: now });
     if (updated === 0) throw new StorageError('notFound', `no night ${id}`);
   });
+}
+
+/** Names a night, or takes its name away (blank): the game's name is shown instead. */
+export function renameNight(db: RenoncDb, id: NightId, title: string): Promise<void> {
+  return guarded(async () => {
+    const updated = await db.nights.update(id, { title: nightTitle(title) });
+    if (updated === 0) throw new StorageError('notFound', `no night ${id}`);
+  });
+}
+
+/** Keeps the night's result for the home list, writing only when it changed. */
+export function noteNightResult(db: RenoncDb, id: NightId, result: NightResult): Promise<void> {
+  return guarded(() =>
+    db.transaction('rw', db.nights, async () => {
+      const row = await db.nights.get(id);
+      const was = row?.result;
+      if (!row || (was && was.leader === result.leader && was.amount === result.amount)) return;
+      await db.nights.update(id, { result });
+    }),
+  );
 }
 
 /**

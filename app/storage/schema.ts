@@ -30,6 +30,18 @@ export interface NightRow {
   readonly settings: unknown;
   readonly createdAt: Timestamp;
   readonly closedAt?: Timestamp;
+  /**
+   * The night's result as its screen last showed it, for the home list (a
+   * cache, like closedAt: the ledger is what counts). Not indexed, so no
+   * schema version: a night without it shows no result until it is opened.
+   */
+  readonly result?: NightResult;
+}
+
+/** Who leads the night and by how much; no leader when nobody is up. */
+export interface NightResult {
+  readonly leader?: string;
+  readonly amount: number;
 }
 
 export type EntryRow = LedgerEntry;

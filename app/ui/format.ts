@@ -66,17 +66,26 @@ export function formatNumber(value: number, language: string): string {
   return cached(`n|${language}`, () => new Intl.NumberFormat(localeOf(language))).format(value);
 }
 
+/**
+ * One date format across the app, the locale's own (cs "4. 12. 2026",
+ * ru "4 дек. 2026 г."): home, History, the settlement and the closed-night
+ * banner once showed "04.12.26 18:59" beside "4. 12. 2026" (#28).
+ */
+const DATE_STYLE = 'medium';
+
 export function formatDate(timestamp: number, language: string): string {
   return cached(
     `d|${language}`,
-    () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }),
+    () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: DATE_STYLE }),
   ).format(timestamp);
 }
 
+/** The date as formatDate writes it, with the time. */
 export function formatDateTime(timestamp: number, language: string): string {
   return cached(
     `dt|${language}`,
-    () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short' }),
+    () =>
+      new Intl.DateTimeFormat(localeOf(language), { dateStyle: DATE_STYLE, timeStyle: 'short' }),
   ).format(timestamp);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoneyInput } from '../../app/ui/format';
+import { formatDate, formatDateTime, formatMoney, parseMoneyInput } from '../../app/ui/format';
 import { browserLanguage } from '../../app/ui/i18n/language';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -54,5 +54,23 @@ describe('first language', () => {
     expect(browserLanguage(['cs-CZ', 'en'])).toBe('cs');
     expect(browserLanguage(['de-DE', 'ru'])).toBe('ru');
     expect(browserLanguage(['de-DE'])).toBe('en');
+  });
+});
+
+describe('dates (#28 item 13: one format across the app)', () => {
+  // 4 December 2026, 18:59 local time.
+  const WHEN = new Date(2026, 11, 4, 18, 59).getTime();
+
+  it('writes a date alone and with its time in one form, the locale’s own', () => {
+    for (const language of ['cs', 'ru', 'en']) {
+      const date = formatDate(WHEN, language);
+      const dateTime = formatDateTime(WHEN, language);
+      expect(dateTime.startsWith(date), `${language}: ${dateTime} / ${date}`).toBe(true);
+      expect(dateTime).toContain('18:59');
+      expect(date).toContain('2026');
+    }
+    expect(formatDate(WHEN, 'cs')).toBe('4. 12. 2026');
+    // Never the two-digit year of the short style ("04.12.26 18:59").
+    expect(formatDateTime(WHEN, 'cs')).not.toMatch(/\.26\b/);
   });
 });

@@ -66,7 +66,8 @@ export interface GameUi<S = unknown, T = unknown> {
   /** Breakdown shown when a ledger line is opened. */
   readonly EntryDetail?: ComponentType<{ entry: LedgerEntry; night: NightView; state: S }>;
   /** Where we are (dealer, round, game score), always visible on the night screen. */
-  readonly StatusBar: ComponentType<{ night: NightView; state: S }>;
+  /** Where the table is; `closed`: the night is closed (nothing comes next, so nothing is warned of). */
+  readonly StatusBar: ComponentType<{ night: NightView; state: S; closed?: boolean }>;
   /** The rules page of this night: tariff, settings, renonc tiers. */
   readonly RulesPage: ComponentType<{ night: NightView; state: S }>;
   /** Kinds this game may replace (a corrected hand). */

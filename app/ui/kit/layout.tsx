@@ -10,11 +10,14 @@ export function Layout(props: {
   back?: Route;
   actions?: ComponentChildren;
   bottom?: ComponentChildren;
+  /** Before the top bar, first in the tab order (a night's skip links, ./skip-links.tsx). */
+  before?: ComponentChildren;
   children: ComponentChildren;
 }) {
   const { t } = useT();
   return (
     <div class="screen">
+      {props.before}
       <header class="topbar">
         {props.back ? (
           <a class="btn btn-icon" href={hrefOf(props.back)} aria-label={t('back')}>

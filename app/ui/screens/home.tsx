@@ -1,8 +1,8 @@
 // Home: the nights, newest first, each one tap from being resumed.
 import { useEffect } from 'preact/hooks';
 import { isolateText } from '../../engine/text';
-import { listNights, listPlayers } from '../../storage';
-import { formatDate } from '../format';
+import { listNights, listPlayers, type NightRow } from '../../storage';
+import { formatDate, formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
 import { hrefOf } from '../router';
 import { rememberHomeListed } from '../boot-cache';
@@ -10,6 +10,7 @@ import { useServices } from '../services';
 import { useUsableMark } from '../usable';
 import { useLive } from '../use-live';
 import { HomeFrame } from './home-frame';
+import { HomeNotes } from './home-notes';
 
 export function HomeScreen() {
   const { t, language } = useT();
@@ -45,10 +46,30 @@ export function HomeScreen() {
                 </span>
               </span>
               <span class="list-sub">{night.playerIds.map(nameOf).join(', ')}</span>
+              {night.result && <NightResultLine night={night} nameOf={nameOf} />}
             </a>
           </li>
         ))}
       </ul>
+      {/* Under the list: drawn after its reads, it moves nothing the first frame showed. */}
+      <HomeNotes />
     </HomeFrame>
+  );
+}
+
+/** Who leads the night and by how much, as its screen last showed it; or all square. */
+function NightResultLine(props: { night: NightRow; nameOf: (id: string) => string }) {
+  const { t, language } = useT();
+  const { result, currency } = props.night;
+  if (!result) return null;
+  return (
+    <span class="list-result" data-result>
+      {result.leader === undefined
+        ? t('home.even')
+        : t('home.leads', {
+            name: props.nameOf(result.leader),
+            amount: formatMoney(result.amount, currency, language, true),
+          })}
+    </span>
   );
 }

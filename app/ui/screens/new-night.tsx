@@ -22,6 +22,7 @@ import { useServices } from '../services';
 import { useLive } from '../use-live';
 import { openingEntriesFor } from './carry-over';
 import { PlayersCard } from './new-night-players';
+import { NightNameField } from './night-name';
 import { usualCurrency } from './seating';
 
 /** The UI module of the chosen game (its settings form and seating hint) and its settings. */
@@ -50,7 +51,7 @@ function useGameUi(game: GameKind) {
  * with what the same players left unpaid last time as its opening entries.
  */
 function useStartNight(
-  input: { game: GameKind; playerIds: string[]; currency: Currency },
+  input: { game: GameKind; playerIds: string[]; currency: Currency; title: string },
   settings: unknown,
   setIssues: (issues: readonly ValidationIssue[]) => void,
 ) {
@@ -89,7 +90,9 @@ export function NewNightScreen() {
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const { module, settings, setSettings } = useGameUi(game);
 
-  const { start, busy } = useStartNight({ game, playerIds: seated, currency }, settings, setIssues);
+  const [title, setTitle] = useState('');
+  const night = { game, playerIds: seated, currency, title };
+  const { start, busy } = useStartNight(night, settings, setIssues);
 
   return (
     <Layout
@@ -130,6 +133,7 @@ export function NewNightScreen() {
         value={currency}
         onChange={setCurrency}
       />
+      <NightNameField value={title} onChange={setTitle} />
       {module && settings !== undefined && (
         <TableSettings
           form={module.SettingsForm}

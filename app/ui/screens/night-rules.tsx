@@ -11,6 +11,7 @@ import { useNotices } from '../kit/notices';
 import { useNightLedger } from '../night/use-night-ledger';
 import { navigate } from '../router';
 import { useServices } from '../services';
+import { NightNameCard } from './night-name';
 
 export function NightRulesScreen({ nightId }: { nightId: string }) {
   const { t, language } = useT();
@@ -32,6 +33,7 @@ export function NightRulesScreen({ nightId }: { nightId: string }) {
         {t(`games.${data.night.row.game}`)} · {formatDateTime(data.night.row.createdAt, language)} ·{' '}
         {data.night.row.playerIds.map(data.night.nameOf).join(', ')}
       </p>
+      <NightNameCard nightId={nightId} title={data.night.row.title} />
       <RulesPage night={data.night} state={data.ledger.state} />
       <section class="card danger-zone">
         <h2 class="section-title">{t('night.deleteTitle')}</h2>

@@ -10,6 +10,7 @@ import { rememberNight } from '../boot-cache';
 import { useT } from '../i18n/use-t';
 import { useUsableMark } from '../usable';
 import { Layout } from '../kit/layout';
+import { SkipLinks } from '../kit/skip-links';
 import { NightNotReady } from '../kit/night-not-ready';
 import { Balances } from '../night/balances';
 import { ClosedNotice, closingEntry } from '../night/closing';
@@ -20,6 +21,7 @@ import { VoidDialog } from '../night/void-dialog';
 import { LazyConflicts, NightSync, useShare } from '../sync/night-sync';
 import { EntryArea, EntryDetailDialog, NightHeaderActions, type Panel } from './night-parts';
 import { usePlayersState } from '../night/use-players-state';
+import { useKeptResult } from './night-result';
 import { isReadOnly, useNightWrites, type NightWrites } from './night-writes';
 
 export function NightScreen({ nightId }: { nightId: string }) {
@@ -32,6 +34,7 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const [panel, setPanel] = useState<Panel>({ name: 'game' });
 
   useAwakeAndMarked(data.status === 'ready');
+  useKeptResult(nightId, data.ledger?.balances, data.night?.row.playerIds);
   const gameKind = data.night?.row.game;
   // The next cold open of this night preloads its game with the app (scripts/boot-script.ts).
   useEffect(() => {
@@ -56,9 +59,10 @@ export function NightScreen({ nightId }: { nightId: string }) {
       title={night.row.title ?? t(`games.${night.row.game}`)}
       back={{ name: 'home' }}
       actions={<NightHeaderActions nightId={nightId} />}
+      before={!closed && !readOnly && <SkipLinks />}
     >
       <NightSync share={share} />
-      <StatusBar night={night} state={counted ?? ledger.state} />
+      <StatusBar night={night} state={counted ?? ledger.state} closed={Boolean(closed)} />
       <Balances night={night} balances={ledger.balances} />
       <LazyConflicts
         wanted={data.conflicts.length > 0 || !ledger.graphView.twins().next().done}

@@ -84,7 +84,12 @@ export function NewHandPanel(props: EntryPanelProps<MariasState>) {
   }
 
   return (
-    <section class="card marias-panel" data-marias-form="hand" aria-labelledby="marias-hand-title">
+    <section
+      class="card marias-panel"
+      data-marias-form="hand"
+      data-skip="form"
+      aria-labelledby="marias-hand-title"
+    >
       <HandPanelHead
         state={state}
         night={night}

@@ -24,11 +24,12 @@ import { Issues, MoneyLine } from './preview';
 import { RenoncPayments } from './breakdown';
 import {
   buildRenonc,
-  claimantOptions,
+  choosePerson,
   isTier3,
   offenderOf,
-  offenderOptions,
+  personChips,
   renoncPreviewEntry,
+  type PersonRole,
   type RenoncDraft,
   type RenoncEvaluation,
 } from './logic/renonc-draft';
@@ -40,7 +41,7 @@ export interface RenoncTarget {
   readonly handEntryId?: string;
 }
 
-type LedgerPreview = { preview: (entry: LedgerEntry) => unknown; nextSeq: number };
+export type LedgerPreview = { preview: (entry: LedgerEntry) => unknown; nextSeq: number };
 
 interface RenoncFieldsProps {
   draft: RenoncDraft;
@@ -50,6 +51,8 @@ interface RenoncFieldsProps {
   ledger: LedgerPreview;
   /** Set when correcting: the replaced entry (for the ledger's own check). */
   replaces?: string;
+  /** The money is shown by the caller beside its Save (RenoncDock), not under the fields. */
+  moneyDocked?: boolean;
 }
 
 /** One part of the claim: the draft, a way to change some of it, and where it stands. */
@@ -75,7 +78,9 @@ export function RenoncFields(props: RenoncFieldsProps) {
           <Tier3Contract {...part} evaluation={evaluation} />
         </fieldset>
       )}
-      <RenoncPreview evaluation={evaluation} refusal={refusal} night={night} />
+      {!props.moneyDocked && (
+        <RenoncPreview evaluation={evaluation} refusal={refusal} night={night} />
+      )}
     </>
   );
 }
@@ -84,7 +89,7 @@ export function RenoncFields(props: RenoncFieldsProps) {
  * The ledger's own refusal of the claim as it stands (say, a second claim on
  * one hand), as an error code; null while the claim is incomplete or fine.
  */
-function useLedgerRefusal(
+export function useLedgerRefusal(
   evaluation: RenoncEvaluation,
   ledger: LedgerPreview,
   nightId: string,
@@ -127,41 +132,53 @@ function TierChips({ draft, ctx, night, set }: PartProps) {
   );
 }
 
-/** Who claims and who broke the rule: never the same player. */
-function PeopleChips({ draft, ctx, night, set }: PartProps) {
+/**
+ * Who broke the rule, then who claims it: never the same player. A player
+ * chosen in the other row says so on his chip, in words, and a tap on it
+ * moves him here (the other row is then chosen again): no silent grey (#28).
+ */
+function PeopleChips({ draft, ctx, night, onChange }: PartProps) {
   const { t } = useT();
-  const offender = offenderOf(draft, ctx);
-  const claimants = claimantOptions(ctx);
-  const offenders = offenderOptions(draft, ctx);
+  const row = (role: PersonRole) => {
+    const chips = personChips(draft, ctx, role);
+    const value = role === 'claimant' ? draft.claimant : offenderOf(draft, ctx);
+    const moved = chips.some((c) => c.other !== null);
+    return (
+      <Chips
+        label={t(`marias:renonc.${role}`)}
+        name={role}
+        columns={Math.max(chips.length, 2)}
+        options={chips.map(({ id, other }) => ({
+          value: id,
+          label: <PersonLabel name={night.nameOf(id)} other={other} />,
+          name: other
+            ? `${night.nameOf(id)} (${t(`marias:ui.renonc.role.${other}`)})`
+            : night.nameOf(id),
+        }))}
+        value={value}
+        onChange={(id: PlayerId | undefined) =>
+          id !== undefined && onChange(choosePerson(draft, ctx, role, id))
+        }
+        {...(moved && role === 'claimant' ? { hint: t('marias:ui.renonc.notSelf') } : {})}
+      />
+    );
+  };
   return (
     <>
-      <Chips
-        label={t('marias:renonc.claimant')}
-        name="claimant"
-        columns={claimants.length}
-        options={claimants.map((p) => ({
-          value: p,
-          label: night.nameOf(p),
-          disabled: p === offender,
-        }))}
-        value={draft.claimant}
-        onChange={(claimant: PlayerId | undefined) => set({ claimant })}
-      />
-      {draft.tier !== undefined && (
-        <Chips
-          label={t('marias:renonc.offender')}
-          name="offender"
-          columns={Math.max(offenders.length, 2)}
-          options={offenders.map((p) => ({
-            value: p,
-            label: night.nameOf(p),
-            disabled: p === draft.claimant,
-          }))}
-          value={offender}
-          onChange={(o: PlayerId | undefined) => set({ offender: o })}
-        />
-      )}
+      {draft.tier !== undefined && row('offender')}
+      {row('claimant')}
     </>
+  );
+}
+
+function PersonLabel(props: { name: string; other: PersonRole | null }) {
+  const { t } = useT();
+  if (props.other === null) return <>{props.name}</>;
+  return (
+    <span class="marias-person">
+      <span>{props.name}</span>
+      <small class="marias-person-role">{t(`marias:ui.renonc.role.${props.other}`)}</small>
+    </span>
   );
 }
 

@@ -22,7 +22,8 @@ import {
 } from './logic/model';
 import { buildRenonc, isTier3, renoncSaveOptions, type RenoncDraft } from './logic/renonc-draft';
 import { claimTarget } from './logic/renonc-target';
-import { RenoncFields, saveRenonc, type RenoncTarget } from './renonc-form';
+import { RenoncDock } from './renonc-dock';
+import { RenoncFields, saveRenonc, useLedgerRefusal, type RenoncTarget } from './renonc-form';
 
 interface SavedHand {
   readonly id: string;
@@ -55,8 +56,13 @@ export function RenoncPanel(props: RenoncPanelProps) {
     () => (saved ? { ctx: saved.ctx, handEntryId: saved.id } : { ctx: current }),
     [saved, state],
   );
-  const evaluation = buildRenonc(draft, target.ctx, target.handEntryId);
+  const evaluation = useMemo(
+    () => buildRenonc(draft, target.ctx, target.handEntryId),
+    [draft, target],
+  );
   const tier3 = isTier3(draft.tier);
+  const replaces = saved && tier3 ? saved.id : undefined;
+  const refusal = useLedgerRefusal(evaluation, props.ledger, night.row.id, replaces);
 
   const submit = async () => {
     if (busy || !evaluation.settlement) return;
@@ -78,6 +84,7 @@ export function RenoncPanel(props: RenoncPanelProps) {
     <section
       class="card marias-panel"
       data-marias-form="renonc"
+      data-skip="form"
       aria-labelledby="marias-renonc-title"
     >
       <RenoncPanelHead onCancel={() => props.onClose(false)} />
@@ -89,16 +96,8 @@ export function RenoncPanel(props: RenoncPanelProps) {
           onChoose={choose}
         />
       )}
-      {saved && newer && (
-        <div class="hint marias-note" role="status" data-marias="renonc-newer">
-          <p>{t('marias:ui.renonc.newerSaved', { n: newer.number, m: saved.number })}</p>
-          <button type="button" class="btn btn-small" onClick={() => choose('last')}>
-            {t('marias:ui.renonc.takeNewer', { n: newer.number })}
-          </button>
-        </div>
-      )}
-      {saved && tier3 && (
-        <p class="hint marias-note">{t('marias:ui.renonc.replacesHint', { seq: saved.seq })}</p>
+      {saved && (
+        <SavedHandNotes saved={saved} newer={newer} tier3={tier3} onTake={() => choose('last')} />
       )}
       <RenoncFields
         draft={draft}
@@ -106,27 +105,45 @@ export function RenoncPanel(props: RenoncPanelProps) {
         target={target}
         night={night}
         ledger={props.ledger}
-        {...(saved && tier3 ? { replaces: saved.id } : {})}
+        moneyDocked
+        {...(replaces ? { replaces } : {})}
       />
-      <SaveClaimButton disabled={busy || !evaluation.settlement} onSave={() => void submit()} />
+      <RenoncDock
+        draft={draft}
+        ctx={target.ctx}
+        evaluation={evaluation}
+        refusal={refusal}
+        night={night}
+        disabled={busy || !evaluation.settlement || refusal !== null}
+        onSave={() => void submit()}
+      />
     </section>
   );
 }
 
-function SaveClaimButton(props: { disabled: boolean; onSave: () => void }) {
+/** A claim on a saved hand: a newer hand saved meanwhile, and what a tier-3 claim replaces. */
+function SavedHandNotes(props: {
+  saved: SavedHand;
+  newer: SavedHand | null | undefined;
+  tier3: boolean;
+  onTake: () => void;
+}) {
   const { t } = useT();
+  const { saved, newer } = props;
   return (
-    <div class="marias-actions" data-dock>
-      <button
-        type="button"
-        class="btn btn-primary btn-big btn-wide"
-        data-marias="save-renonc"
-        disabled={props.disabled}
-        onClick={props.onSave}
-      >
-        {t('marias:ui.renonc.save')}
-      </button>
-    </div>
+    <>
+      {newer && (
+        <div class="hint marias-note" role="status" data-marias="renonc-newer">
+          <p>{t('marias:ui.renonc.newerSaved', { n: newer.number, m: saved.number })}</p>
+          <button type="button" class="btn btn-small" onClick={props.onTake}>
+            {t('marias:ui.renonc.takeNewer', { n: newer.number })}
+          </button>
+        </div>
+      )}
+      {props.tier3 && (
+        <p class="hint marias-note">{t('marias:ui.renonc.replacesHint', { seq: saved.seq })}</p>
+      )}
+    </>
   );
 }
 

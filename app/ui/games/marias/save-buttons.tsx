@@ -93,7 +93,7 @@ export function SaveButtons(props: {
     <div class="marias-actions" data-dock>
       {shared && first && <Issues issues={first.issues} />}
       <div class="marias-save-row">
-        {outcomes.map((o) => (
+        {outcomes.map((o, i) => (
           <div key={o.result ?? 'hand'} class="marias-save-col">
             {!shared && (
               <OutcomeMoney
@@ -109,6 +109,7 @@ export function SaveButtons(props: {
               type="button"
               class={`btn btn-big marias-save${o.result === 'lost' ? ' marias-save-lost' : ' btn-primary'}`}
               data-marias={`save-${o.result ?? 'hand'}`}
+              data-skip={i === 0 ? 'save' : undefined}
               disabled={props.busy || !o.settlement}
               onClick={() => props.onSave(o)}
             >

@@ -1,12 +1,12 @@
 // Where the table is, always at the top of the night screen: hand · round ·
 // who deals · who sits out (four players) · the forhont, and a warning when
-// the next misdeal in this round will be fined.
+// the next misdeal in this round will be fined (never on a closed night).
 import { mariasTableStatus, type MariasState } from '../../../engine/games/marias';
 import { useT } from '../../i18n/use-t';
 import type { NightView } from '../types';
 import { nextMisdealWords } from './logic/misdeal';
 
-export function MariasStatusBar(props: { night: NightView; state: MariasState }) {
+export function MariasStatusBar(props: { night: NightView; state: MariasState; closed?: boolean }) {
   const { t, language } = useT();
   const { night, state } = props;
   const s = mariasTableStatus(state, night.info);
@@ -28,7 +28,8 @@ export function MariasStatusBar(props: { night: NightView; state: MariasState })
         <span>{t('marias:status.sitsOut', { name: night.nameOf(s.sitter) })}</span>
       )}
       <span>{t('marias:status.forhont', { name: night.nameOf(s.forhont) })}</span>
-      {s.nextMisdealFined && (
+      {/* A closed night deals no more: "the next misdeal is a renonc" would be noise (#28). */}
+      {s.nextMisdealFined && !props.closed && (
         <span class="marias-status-warn" data-marias="misdeal-warning">
           {nextMisdealWords(t, state, night.row.currency, language)}
         </span>

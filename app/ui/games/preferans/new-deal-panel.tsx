@@ -246,6 +246,7 @@ export function NewDealPanel(props: EntryPanelProps<PreferansState>) {
           type="button"
           class="btn btn-primary btn-big"
           data-pref="save"
+          data-skip="save"
           disabled={busy}
           onClick={submit}
         >

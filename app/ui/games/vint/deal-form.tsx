@@ -52,6 +52,8 @@ export function DealFields(props: {
   evaluation: Evaluation;
   /** Whether a new revoke claim may be added (false once the next deal exists). */
   canAddClaim: boolean;
+  /** The caller puts "+ claim" under its save row (AddRenonceButton). */
+  addClaimBelow?: boolean;
 }) {
   const { t } = useT();
   const { draft, onChange, settings, evaluation } = props;
@@ -81,6 +83,7 @@ export function DealFields(props: {
         players={props.players}
         nameOf={props.nameOf}
         canAdd={props.canAddClaim}
+        addBelow={props.addClaimBelow ?? false}
         invalid={fieldHasIssue(evaluation, 'renonces')}
       />
       {evaluation.needsBothFirst && (

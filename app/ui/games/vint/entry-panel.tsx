@@ -13,6 +13,7 @@ import { DEAL_DRAFT_FORM, draftFromStored, EMPTY_DRAFT, type DealDraft } from '.
 import { DealFields } from './deal-form';
 import { DealPreview } from './deal-preview';
 import { contextForNew } from './model';
+import { AddRenonceButton } from './renonce-form';
 import { DealDock } from './save-dock';
 import { useDealPreview, useSaving } from './use-deal';
 
@@ -140,11 +141,17 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
       },
     );
 
+  const addClaims = (renonces: DealDraft['renonces']) => stored.change({ ...draft, renonces });
   if (claiming !== null) {
     return <ClaimPanel {...props} dealEntryId={claiming} onClose={() => setClaiming(null)} />;
   }
   return (
-    <section class="card vint-panel" data-vint-form="new" aria-labelledby="vint-deal-title">
+    <section
+      class="card vint-panel"
+      data-vint-form="new"
+      data-skip="form"
+      aria-labelledby="vint-deal-title"
+    >
       <DealHead night={night} state={state} />
       <DealFields
         draft={draft}
@@ -154,6 +161,7 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
         settings={context.settings}
         evaluation={evaluation!}
         canAddClaim
+        addClaimBelow
       />
       <DealPreview
         evaluation={evaluation!}
@@ -176,6 +184,7 @@ function NewDealPanel(props: EntryPanelProps<VintState>) {
         }}
       />
       {/* Rare, so below the save row: the deal's own fields keep the screen. */}
+      <AddRenonceButton claims={draft.renonces} onChange={(renonces) => addClaims(renonces)} />
       <ClaimLastButton state={state} onClaim={setClaiming} />
     </section>
   );

@@ -14,6 +14,8 @@ export function RenonceSection(props: {
   nameOf: (id: string) => string;
   /** False when the next deal exists: then only claims already recorded may be edited. */
   canAdd: boolean;
+  /** The "+ claim" button stands under the save row instead (AddRenonceButton). */
+  addBelow?: boolean;
   invalid?: boolean;
 }) {
   const { t } = useT();
@@ -46,16 +48,8 @@ export function RenonceSection(props: {
           />
         </div>
       ))}
-      {props.canAdd ? (
-        <button
-          type="button"
-          class="btn btn-wide"
-          data-vint="add-renonce"
-          disabled={claims.length >= MAX_RENONCES}
-          onClick={() => props.onChange([...claims, NEW_CLAIM])}
-        >
-          + {t('vint:renonce.claim')}
-        </button>
+      {props.addBelow ? null : props.canAdd ? (
+        <AddRenonceButton claims={claims} onChange={props.onChange} />
       ) : (
         <>
           <button type="button" class="btn btn-wide" data-vint="add-renonce" disabled>
@@ -67,6 +61,41 @@ export function RenonceSection(props: {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * "+ Claim a revoke". On the new-deal form it stands under the pinned save row,
+ * not over it (#28: the row covered all but a 9.6 px strip of it, and a
+ * rare claim came before Save in the tab order); the claim it adds opens
+ * above, in the form, so it is brought into view and focused.
+ */
+export function AddRenonceButton(props: {
+  claims: readonly ClaimDraft[];
+  onChange: (claims: readonly ClaimDraft[]) => void;
+}) {
+  const { t } = useT();
+  const { claims } = props;
+  const add = () => {
+    props.onChange([...claims, NEW_CLAIM]);
+    requestAnimationFrame(() => {
+      const added = document.querySelector<HTMLElement>(`[data-claim="${claims.length + 1}"]`);
+      added?.scrollIntoView({ block: 'center' });
+      added
+        ?.querySelector<HTMLElement>('button[data-vint="offender"]')
+        ?.focus({ preventScroll: true });
+    });
+  };
+  return (
+    <button
+      type="button"
+      class="btn btn-wide"
+      data-vint="add-renonce"
+      disabled={claims.length >= MAX_RENONCES}
+      onClick={add}
+    >
+      + {t('vint:renonce.claim')}
+    </button>
   );
 }
 

@@ -108,6 +108,7 @@ export function SaveRow(props: {
         type="button"
         class="btn btn-primary btn-big"
         data-vint="save"
+        data-skip="save"
         disabled={props.busy}
         onClick={props.onSave}
       >

@@ -157,3 +157,66 @@ export function renoncSaveOptions(
     ? { replaces: savedHand, reason: replacesReason }
     : { draft: HAND_DRAFT_FORM };
 }
+
+/** Who the claim names in the other role, shown on a chip in words (#28: never a silent grey). */
+export type PersonRole = 'claimant' | 'offender';
+
+export interface PersonChip {
+  readonly id: PlayerId;
+  /** Set when the player holds the other role: the chip says which, and a tap moves him here. */
+  readonly other: PersonRole | null;
+}
+
+/**
+ * The chips of one role (the offender or the claimant). A player who holds
+ * the other role stays tappable, with that role written on his chip: a tap
+ * moves him to this role and leaves the other one to choose again
+ * (choosePerson), so a wrong first tap is undone by a second, in sight.
+ */
+export function personChips(
+  draft: RenoncDraft,
+  ctx: MariasContext,
+  role: PersonRole,
+): PersonChip[] {
+  const ids = role === 'claimant' ? claimantOptions(ctx) : offenderOptions(draft, ctx);
+  const holder = role === 'claimant' ? offenderOf(draft, ctx) : draft.claimant;
+  const other: PersonRole = role === 'claimant' ? 'offender' : 'claimant';
+  return ids.map((id) => ({ id, other: id === holder ? other : null }));
+}
+
+/**
+ * The draft with `id` in `role`. One player cannot claim a renonc on himself:
+ * if he held the other role, that role is cleared (3A's offender, the
+ * declarer, cannot be cleared, so he cannot claim it).
+ */
+export function choosePerson(
+  draft: RenoncDraft,
+  ctx: MariasContext,
+  role: PersonRole,
+  id: PlayerId,
+): RenoncDraft {
+  if (role === 'offender') {
+    const { claimant, ...rest } = draft;
+    return claimant === id ? { ...rest, offender: id } : { ...draft, offender: id };
+  }
+  if (offenderOf(draft, ctx) !== id) return { ...draft, claimant: id };
+  if (draft.tier === '3A') return draft;
+  const { offender: _cleared, ...rest } = draft;
+  return { ...rest, claimant: id };
+}
+
+/** What is still to choose, in the order of the form. */
+export type RenoncPart = 'tier' | 'offender' | 'claimant' | 'reason';
+
+export function missingParts(draft: RenoncDraft, ctx: MariasContext): RenoncPart[] {
+  const parts: RenoncPart[] = [];
+  if (draft.tier === undefined) parts.push('tier');
+  if (offenderOf(draft, ctx) === undefined) parts.push('offender');
+  if (draft.claimant === undefined) parts.push('claimant');
+  const reasonOk =
+    draft.tier !== undefined &&
+    draft.reason !== undefined &&
+    renoncReasonsFor(draft.tier).includes(draft.reason);
+  if (!reasonOk) parts.push('reason');
+  return parts;
+}
