@@ -3,7 +3,7 @@
 // shows (#28), and the deal's head under the bar, the form, its live preview
 // and the save buttons stay free. The title's box is measured while a toast
 // shows (a screen has one to three actions, a phone turns).
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /** The least width a toast is given: only a title narrower than that (a phone under 340 px) is widened leftwards. */
 export const MIN_TOAST_WIDTH = 100;
@@ -22,7 +22,8 @@ export function slotFor(
 /** A ref for the toast box: its --slot-left and --slot-width follow the title while `active`. */
 export function useTitleSlot(active: boolean) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the browser paints: a toast is never drawn where it was not measured.
+  useLayoutEffect(() => {
     if (!active) return;
     let frame = 0;
     const put = () => {
