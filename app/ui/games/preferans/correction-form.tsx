@@ -4,6 +4,7 @@
 import { useState } from 'preact/hooks';
 import { PREF_CORRECTION_KIND, type PreferansState } from '../../../engine/games/preferans';
 import { useT } from '../../i18n/use-t';
+import { FormFoot } from '../../kit/form-foot';
 import { Choice, Field } from '../../kit/layout';
 import { ReasonField } from '../../kit/reason-field';
 import type { EntryPanelProps } from '../types';
@@ -106,24 +107,14 @@ export function CorrectionForm(props: EntryPanelProps<PreferansState> & { onClos
         label={t('preferans:edit.reason')}
         presetsLabel={t('preferans:edit.presetsLabel')}
       />
-      {error && (
-        <p class="form-errors" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="row">
-        <button
-          type="button"
-          class="btn btn-primary"
-          data-pref="save-fix"
-          onClick={() => void submit()}
-        >
-          {t('preferans:correction.save')}
-        </button>
-        <button type="button" class="btn" onClick={props.onClose}>
-          {t('preferans:correction.cancel')}
-        </button>
-      </div>
+      <FormFoot
+        error={error}
+        saveLabel={t('preferans:correction.save')}
+        cancelLabel={t('preferans:correction.cancel')}
+        onSave={() => void submit()}
+        onCancel={props.onClose}
+        saveData={{ 'data-pref': 'save-fix' }}
+      />
     </div>
   );
 }

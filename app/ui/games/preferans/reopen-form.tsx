@@ -12,6 +12,7 @@ import {
 import { useT } from '../../i18n/use-t';
 import { Choice, Stepper } from '../../kit/layout';
 import { ReasonField } from '../../kit/reason-field';
+import { FormFoot } from '../../kit/form-foot';
 import type { EntryPanelProps } from '../types';
 import { currentPulka } from './model';
 
@@ -83,25 +84,15 @@ export function ReopenForm(props: EntryPanelProps<PreferansState> & { onClose: (
         label={t('preferans:edit.reason')}
         presetsLabel={t('preferans:edit.presetsLabel')}
       />
-      {error && (
-        <p class="form-errors" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="row">
-        <button
-          type="button"
-          class="btn btn-primary"
-          data-pref="save-reopen"
-          disabled={busy}
-          onClick={() => void submit()}
-        >
-          {t('preferans:reopen.save')}
-        </button>
-        <button type="button" class="btn" onClick={props.onClose}>
-          {t('preferans:reopen.cancel')}
-        </button>
-      </div>
+      <FormFoot
+        error={error}
+        saveLabel={t('preferans:reopen.save')}
+        cancelLabel={t('preferans:reopen.cancel')}
+        onSave={() => void submit()}
+        onCancel={props.onClose}
+        busy={busy}
+        saveData={{ 'data-pref': 'save-reopen' }}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import type { PreferansSettings, PreferansState } from '../../../engine/games/preferans';
 import { SETTING_KEYS } from '../../../engine/games/preferans';
 import { useT } from '../../i18n/use-t';
+import { FormFoot } from '../../kit/form-foot';
 import type { EntryPanelProps } from '../types';
 import { settingValue } from './describe';
 import { PreferansSettingsForm } from './settings-form';
@@ -64,25 +65,16 @@ export function RulesChangeForm(props: EntryPanelProps<PreferansState> & { onClo
           ))}
         </ul>
       )}
-      {error && (
-        <p class="form-errors" role="alert" data-pref="rules-error">
-          {error}
-        </p>
-      )}
-      <div class="row">
-        <button
-          type="button"
-          class="btn btn-primary"
-          data-pref="rules-save"
-          disabled={busy}
-          onClick={() => void submit()}
-        >
-          {t('preferans:rulesChange.save')}
-        </button>
-        <button type="button" class="btn" onClick={props.onClose}>
-          {t('preferans:rulesChange.cancel')}
-        </button>
-      </div>
+      <FormFoot
+        error={error}
+        errorData={{ 'data-pref': 'rules-error' }}
+        saveLabel={t('preferans:rulesChange.save')}
+        cancelLabel={t('preferans:rulesChange.cancel')}
+        onSave={() => void submit()}
+        onCancel={props.onClose}
+        busy={busy}
+        saveData={{ 'data-pref': 'rules-save' }}
+      />
     </section>
   );
 }
