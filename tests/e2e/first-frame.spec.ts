@@ -106,12 +106,17 @@ test('the stored language and theme are in the first frame after a reload', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('link', { name: 'Nový večer' })).toBeVisible();
-  expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), CACHE)) ?? '{}')).toEqual({
-    language: 'cs',
-    theme: 'dark',
-    // The home was shown empty (app/ui/boot-cache.ts `listed`).
-    listed: false,
-  });
+  // Written once the home has drawn its (empty) list, a moment after the link shows.
+  await expect
+    .poll(async () =>
+      JSON.parse((await page.evaluate((k) => localStorage.getItem(k), CACHE)) ?? '{}'),
+    )
+    .toEqual({
+      language: 'cs',
+      theme: 'dark',
+      // The home was shown empty (app/ui/boot-cache.ts `listed`).
+      listed: false,
+    });
 });
 
 test('a stale cache loses to the stored settings', async ({ page }) => {

@@ -88,6 +88,8 @@ for (const lang of LANGS) {
     expect(await hiddenFocus(page, 40)).toEqual([]);
     await save.click();
     await expect(form).toBeHidden();
+    // The hand form takes input again (after the quiet time that follows a save).
+    await expect(page.locator('.entry-guard')).toHaveAttribute('aria-busy', 'false');
     expect(await hiddenFocus(page, 45)).toEqual([]);
   });
 }

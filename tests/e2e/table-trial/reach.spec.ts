@@ -78,7 +78,10 @@ for (const lang of LANGS) {
       await expect.poll(() => unreachable(common), `hand ${hand}`).toEqual([]);
       await form.locator('[data-marias="save-won"]').click();
     }
-    // Keyboard: every tab stop of the form shows, none under the top bar or Won/Lost.
+    // Keyboard: every tab stop of the form shows, none under the top bar or Won/Lost
+    // (once the form takes input again: during the quiet time after a save its
+    // controls are disabled, and Tab goes on to the ledger below).
+    await expect(page.locator('.entry-guard')).toHaveAttribute('aria-busy', 'false');
     expect(await hiddenFocus(page, 40)).toEqual([]);
   });
 }
