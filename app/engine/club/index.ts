@@ -10,6 +10,7 @@ import { buildTab, type Tab } from './tab';
 import type { ClubIssue, ClubRecords, MemberId, NightResult } from './types';
 
 export * from './types';
+export * from './records';
 export { resolveMembers, type MemberMap } from './members';
 export { countedNights, clubOrder } from './nights';
 export { buildTab, type Tab, type StatementLine } from './tab';

@@ -1,0 +1,176 @@
+// The club document's records (docs/club.md, "The club document"): what a
+// phone writes once into a club's append-only record map, keyed by the
+// record's id. The server, storage and the phones' mirror all read a value
+// through `parseClubRecord`, so a value of the wrong shape is refused by the
+// same rule everywhere; whether a well-shaped record counts (sums, members,
+// tables) is the club fold's question (C8), never the parser's.
+import { CURRENCIES } from '../money';
+import { INSTANT } from './nights';
+import type { Tournament } from './tournament';
+import type { ClubMember, ClubPayment, ClubRecords, NightResult, Withdrawal } from './types';
+
+/** A member joining (a phone's player matched to a new club member). */
+export interface MemberRecord {
+  readonly kind: 'member';
+  readonly id: string;
+  readonly name: string;
+  readonly at: string;
+}
+
+/** `member` is the same person as `into` (C2): a merge is its own record. */
+export interface MergeRecord {
+  readonly kind: 'merge';
+  readonly id: string;
+  readonly member: string;
+  readonly into: string;
+  readonly at: string;
+}
+
+export type ClubRecord =
+  | MemberRecord
+  | MergeRecord
+  | ({ readonly kind: 'result' } & NightResult)
+  | ({ readonly kind: 'withdrawal' } & Withdrawal)
+  | ({ readonly kind: 'payment' } & ClubPayment)
+  | ({ readonly kind: 'tournament'; readonly at: string } & Tournament);
+
+export type ClubRecordKind = ClubRecord['kind'];
+export type ClubRole = 'admin' | 'member' | 'board';
+
+/** What each role's link may write; the board link reads only. */
+export const KINDS_OF_ROLE: Readonly<Record<ClubRole, readonly ClubRecordKind[]>> = {
+  admin: ['member', 'merge', 'result', 'withdrawal', 'payment', 'tournament'],
+  member: ['member', 'result', 'withdrawal', 'payment'],
+  board: [],
+};
+
+/** Ids of records and members: the alphabet and length of the app's other ids. */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_NAME = 60;
+const MAX_SEATS = 8;
+const MAX_PLAYERS = 200;
+
+type Shape = Readonly<Record<string, unknown>>;
+const isObject = (v: unknown): v is Shape =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is string => typeof v === 'string' && ID.test(v);
+const isAt = (v: unknown): boolean => typeof v === 'string' && INSTANT.test(v);
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+const isName = (v: unknown): boolean =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= MAX_NAME;
+const idList = (v: unknown, max: number): boolean =>
+  Array.isArray(v) && v.length <= max && v.every(isId);
+
+/** An object whose keys are member ids and whose values pass `value`. */
+function byMember(v: unknown, value: (x: unknown) => boolean): boolean {
+  if (!isObject(v)) return false;
+  const keys = Object.keys(v);
+  return keys.length <= MAX_SEATS && keys.every((k) => isId(k) && value(v[k]));
+}
+
+const figuresOk = (v: unknown): boolean =>
+  v === undefined || byMember(v, (f) => byMember(f, isInt) || (isObject(f) && isFigureMap(f)));
+const isFigureMap = (f: Shape): boolean =>
+  Object.keys(f).length <= 16 && Object.values(f).every(isInt);
+
+const slotOk = (v: unknown): boolean =>
+  v === undefined || (isObject(v) && isId(v.tournamentId) && isInt(v.round) && isInt(v.table));
+
+function resultOk(r: Shape): boolean {
+  return (
+    isId(r.nightId) &&
+    typeof r.game === 'string' &&
+    ID.test(r.game) &&
+    typeof r.date === 'string' &&
+    DATE.test(r.date) &&
+    (CURRENCIES as readonly unknown[]).includes(r.currency) &&
+    idList(r.seats, MAX_SEATS) &&
+    byMember(r.balances, isInt) &&
+    isInt(r.hands) &&
+    figuresOk(r.figures) &&
+    typeof r.ledgerHash === 'string' &&
+    /^[A-Za-z0-9:_-]{1,128}$/.test(r.ledgerHash) &&
+    slotOk(r.tournament)
+  );
+}
+
+function tournamentOk(t: Shape): boolean {
+  return (
+    typeof t.game === 'string' &&
+    ID.test(t.game) &&
+    (t.format === 'rotation' || t.format === 'swiss') &&
+    (t.scoring === 'placings' || t.scoring === 'money') &&
+    isInt(t.tableSize) &&
+    isInt(t.rounds) &&
+    idList(t.players, MAX_PLAYERS) &&
+    isInt(t.seed) &&
+    (t.placingPoints === undefined ||
+      (Array.isArray(t.placingPoints) &&
+        t.placingPoints.length <= 8 &&
+        t.placingPoints.every(isInt)))
+  );
+}
+
+const CHECKS: Readonly<Record<ClubRecordKind, (r: Shape) => boolean>> = {
+  member: (r) => isName(r.name),
+  merge: (r) => isId(r.member) && isId(r.into),
+  result: resultOk,
+  withdrawal: (r) => isId(r.nightId),
+  payment: (r) =>
+    isId(r.from) &&
+    isId(r.to) &&
+    isInt(r.amount) &&
+    (CURRENCIES as readonly unknown[]).includes(r.currency),
+  tournament: tournamentOk,
+};
+
+/** The value as a club record, or undefined when it is not one (wrong kind, field or type). */
+export function parseClubRecord(value: unknown): ClubRecord | undefined {
+  if (!isObject(value) || Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  const check = CHECKS[value.kind as ClubRecordKind];
+  if (!check || !isId(value.id) || !isAt(value.at)) return undefined;
+  return check(value) ? (value as unknown as ClubRecord) : undefined;
+}
+
+export interface ClubDocumentRecords extends ClubRecords {
+  readonly tournaments: readonly Tournament[];
+}
+
+const strip = <T extends { kind: string }>(r: T): Omit<T, 'kind'> => {
+  const { kind: _kind, ...rest } = r;
+  return rest;
+};
+
+/** Merges as the members' `mergedInto`: per member the earliest merge (by at, then id) holds. */
+function membersWithMerges(records: readonly ClubRecord[]): ClubMember[] {
+  const merges = records
+    .filter((r): r is MergeRecord => r.kind === 'merge')
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : 1));
+  const into = new Map<string, string>();
+  for (const m of merges) if (!into.has(m.member)) into.set(m.member, m.into);
+  return records
+    .filter((r): r is MemberRecord => r.kind === 'member')
+    .map((m) => {
+      const target = into.get(m.id);
+      return target === undefined
+        ? { id: m.id, name: m.name }
+        : { id: m.id, name: m.name, mergedInto: target };
+    });
+}
+
+/** The document's records as the club fold reads them (`clubView`, `tournamentView`). */
+export function clubRecordsOf(records: readonly ClubRecord[]): ClubDocumentRecords {
+  const of = <K extends ClubRecordKind>(kind: K) =>
+    records.filter((r): r is Extract<ClubRecord, { kind: K }> => r.kind === kind).map(strip);
+  return {
+    members: membersWithMerges(records),
+    results: of('result') as NightResult[],
+    withdrawals: of('withdrawal') as Withdrawal[],
+    payments: of('payment') as ClubPayment[],
+    tournaments: of('tournament').map((t) => {
+      const { at: _at, ...tournament } = t;
+      return tournament as Tournament;
+    }),
+  };
+}

@@ -1,0 +1,90 @@
+// The club document's record parser (app/engine/club/records.ts): every kind
+// in its right shape is read, anything else is refused the same way on the
+// server, in storage and in the mirror.
+import { describe, expect, it } from 'vitest';
+import {
+  clubRecordsOf,
+  clubView,
+  KINDS_OF_ROLE,
+  parseClubRecord,
+  type ClubRecord,
+} from '../../../app/engine/club';
+import { N1 } from './fixture';
+
+const AT = '2026-01-08T22:00:00.000Z';
+const member = (id: string, name: string): ClubRecord => ({ kind: 'member', id, name, at: AT });
+
+describe('parseClubRecord', () => {
+  it('reads every kind in its shape', () => {
+    const records: unknown[] = [
+      member('eva', 'Eva'),
+      { kind: 'merge', id: 'm1', member: 'mila', into: 'milan', at: AT },
+      { kind: 'result', ...N1 },
+      { kind: 'withdrawal', id: 'w1', nightId: 'night-1', at: AT },
+      { kind: 'payment', id: 'p1', from: 'jana', to: 'eva', amount: 500, currency: 'CZK', at: AT },
+      {
+        kind: 'tournament',
+        id: 't1',
+        at: AT,
+        game: 'marias',
+        format: 'rotation',
+        scoring: 'placings',
+        tableSize: 4,
+        rounds: 3,
+        players: ['a', 'b', 'c', 'd'],
+        seed: 7,
+      },
+    ];
+    for (const r of records) expect(parseClubRecord(r), JSON.stringify(r)).toEqual(r);
+  });
+
+  it.each([
+    ['no kind', { id: 'x', at: AT, name: 'Eva' }],
+    ['an unknown kind', { kind: 'bonus', id: 'x', at: AT }],
+    ['a bad id', { kind: 'member', id: 'a b', name: 'Eva', at: AT }],
+    ['a local time', { kind: 'member', id: 'eva', name: 'Eva', at: '2026-01-08 22:00' }],
+    ['an empty name', { kind: 'member', id: 'eva', name: '  ', at: AT }],
+    ['a name of 61 letters', { kind: 'member', id: 'eva', name: 'e'.repeat(61), at: AT }],
+    ['money in floats', { kind: 'result', ...N1, balances: { eva: 0.5, jana: -0.5 } }],
+    ['nine seats', { kind: 'result', ...N1, seats: [...'abcdefghi'] }],
+    [
+      'a payment in dollars',
+      { kind: 'payment', id: 'p', from: 'a', to: 'b', amount: 1, currency: 'USD', at: AT },
+    ],
+    ['an array', [1, 2]],
+    ['a string', 'member'],
+  ])('refuses %s', (_what, value) => {
+    expect(parseClubRecord(value)).toBeUndefined();
+  });
+
+  it('lets the board link write nothing and only the admin run tournaments and merges', () => {
+    expect(KINDS_OF_ROLE.board).toEqual([]);
+    expect(KINDS_OF_ROLE.member).not.toContain('tournament');
+    expect(KINDS_OF_ROLE.member).not.toContain('merge');
+    expect(KINDS_OF_ROLE.admin).toContain('tournament');
+  });
+});
+
+describe('clubRecordsOf', () => {
+  it('turns the earliest merge of a member into its mergedInto', () => {
+    const records: ClubRecord[] = [
+      member('mila', 'Míla'),
+      member('milan', 'Milan'),
+      member('eva', 'Eva'),
+      { kind: 'merge', id: 'm2', member: 'mila', into: 'eva', at: '2026-02-01T10:00:00.000Z' },
+      { kind: 'merge', id: 'm1', member: 'mila', into: 'milan', at: '2026-01-20T10:00:00.000Z' },
+    ];
+    expect(clubRecordsOf(records).members).toEqual([
+      { id: 'mila', name: 'Míla', mergedInto: 'milan' },
+      { id: 'milan', name: 'Milan' },
+      { id: 'eva', name: 'Eva' },
+    ]);
+  });
+
+  it('gives the club fold the same nights as the records it was built from', () => {
+    const members = N1.seats.map((id) => member(id, id));
+    const folded = clubView(clubRecordsOf([...members, { kind: 'result', ...N1 }]));
+    expect(folded.nights.map((n) => n.id)).toEqual([N1.id]);
+    expect(folded.issues).toEqual([]);
+  });
+});
