@@ -12,3 +12,4 @@ export * from './backup';
 export * from './sync';
 export * from './snapshots';
 export { headOf, storedCount, HeadsScopeError, type HeadRow } from './heads';
+export * from './clubs';

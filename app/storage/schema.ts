@@ -1,7 +1,7 @@
 // The database schema and its versions. This folder is the only code that
 // imports Dexie. Every released version stays declared here, and each has a
 // frozen fixture in tests/fixtures/ that the migration test opens.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type {
   Currency,
   GameKind,
@@ -10,6 +10,7 @@ import type {
   NightId,
   Timestamp,
 } from '../engine';
+import type { ClubRecordRow, ClubRow } from './club-rows';
 import { headsMiddleware, type HeadRow } from './heads';
 
 export interface PlayerRow {
@@ -113,7 +114,19 @@ export const SCHEMA_V4 = {
   heads: 'nightId',
 } as const;
 
-export const CURRENT_VERSION = 4;
+/**
+ * Version 5: clubs (docs/club.md). `clubs` holds each club this phone knows,
+ * with its link and how this phone's players match its members;
+ * `clubRecords` the club document's records, keyed by club and record id
+ * (written once, like ledger entries). No rows are written by the upgrade.
+ */
+export const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  clubs: 'id',
+  clubRecords: '[clubId+id], clubId',
+} as const;
+
+export const CURRENT_VERSION = 5;
 
 /** A night's cached fold, keyed by night; it names its own entry count, order key and version. */
 export type SnapshotRow = LedgerSnapshot;
@@ -159,6 +172,8 @@ export type RenoncDb = Dexie & {
   shares: EntityTable<ShareRow, 'nightId'>;
   snapshots: EntityTable<SnapshotRow, 'nightId'>;
   heads: EntityTable<HeadRow, 'nightId'>;
+  clubs: EntityTable<ClubRow, 'id'>;
+  clubRecords: Table<ClubRecordRow, [string, string]>;
 };
 
 export function openRenoncDb(name: string = DB_NAME): RenoncDb {
@@ -167,6 +182,7 @@ export function openRenoncDb(name: string = DB_NAME): RenoncDb {
   db.version(2).stores(SCHEMA_V2);
   db.version(3).stores(SCHEMA_V3);
   db.version(4).stores(SCHEMA_V4);
+  db.version(5).stores(SCHEMA_V5);
   db.use(headsMiddleware);
   return db;
 }

@@ -18,12 +18,14 @@ import v1 from '../fixtures/db-v1.json';
 import v2 from '../fixtures/db-v2.json';
 import v3 from '../fixtures/db-v3.json';
 import v4 from '../fixtures/db-v4.json';
+import v5 from '../fixtures/db-v5.json';
 
 const fixtures = [
   v1,
   v2 as unknown as typeof v1,
   v3 as unknown as typeof v1,
   v4 as unknown as typeof v1,
+  v5 as unknown as typeof v1,
 ];
 
 describe('schema migrations', () => {
