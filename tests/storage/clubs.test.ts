@@ -11,6 +11,8 @@ import {
   clubRecords,
   listClubs,
   matchPlayer,
+  nightClubOf,
+  setNightClub,
   saveClub,
   setClubMe,
   StorageError,
@@ -129,5 +131,22 @@ describe('club storage', () => {
     ]);
     expect([...one.stored, ...two.stored].sort()).toEqual(['a', 'b', 'c']);
     expect((await clubRecords(db, CLUB.id)).length).toBe(3);
+  });
+});
+
+describe("a night's club", () => {
+  it('puts a night in a club and a tournament table, and out again', async () => {
+    const db = freshDb();
+    const slot = { tournamentId: 't1', round: 2, table: 1 };
+    await setNightClub(db, 'n-1', { clubId: CLUB.id, tournament: slot });
+    expect(await nightClubOf(db, 'n-1')).toEqual({ clubId: CLUB.id, tournament: slot });
+    expect(await nightClubOf(db, 'n-2')).toBeUndefined();
+    await setNightClub(db, 'n-1', undefined);
+    expect(await nightClubOf(db, 'n-1')).toBeUndefined();
+  });
+
+  it('refuses a club id that is not one', async () => {
+    const write = setNightClub(freshDb(), 'n-1', { clubId: 'nope' });
+    await expect(write).rejects.toThrow(StorageError);
   });
 });
