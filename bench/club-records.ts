@@ -47,6 +47,28 @@ function season(year: number, random: () => number): NightResult[] {
   });
 }
 
+/**
+ * After each of the first 200 nights, the member deepest in the tab pays 1 Kč
+ * to the one furthest up, as a club settling as it goes would: never more than
+ * is owed, so every payment counts (withdrawn nights aside).
+ */
+function payments(results: readonly NightResult[]): ClubRecord[] {
+  const nets = new Map<string, number>();
+  const out: ClubRecord[] = [];
+  results.slice(0, 200).forEach((r, i) => {
+    for (const s of r.seats) nets.set(s, (nets.get(s) ?? 0) + (r.balances[s] ?? 0));
+    const order = [...nets.entries()].sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : 1));
+    const [from, low] = order[0] ?? ['', 0];
+    const [to, high] = order[order.length - 1] ?? ['', 0];
+    if (low > -100 || high < 100) return;
+    nets.set(from, low + 100);
+    nets.set(to, high - 100);
+    const at = r.at.replace('T21', 'T23');
+    out.push({ kind: 'payment', id: `p${i}`, from, to, amount: 100, currency: 'CZK', at });
+  });
+  return out;
+}
+
 /** The club as the fold reads it. */
 export function clubBenchFold(): ClubRecords {
   return clubRecordsOf(clubBenchRecords());
@@ -72,14 +94,6 @@ export function clubBenchRecords(): ClubRecord[] {
       nightId: `night-${y}-3`,
       at: `${y}-12-30T10:00:00.000Z`,
     })),
-    ...results.slice(0, 200).map((r, i): ClubRecord => ({
-      kind: 'payment',
-      id: `p${i}`,
-      from: r.seats[0] ?? 'm0',
-      to: r.seats[1] ?? 'm1',
-      amount: 100,
-      currency: 'CZK',
-      at: r.at.replace('T21', 'T23'),
-    })),
+    ...payments(results),
   ];
 }
