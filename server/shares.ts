@@ -39,18 +39,25 @@ const OWNER = /^[A-Za-z0-9_-]{43}$/;
 /** Most revoked hashes one create may carry (the phone sends its newest 64). */
 export const MAX_REVOKED = 64;
 const SHARE_ID_CONTEXT = 'renonc-share-id\u0000';
+/** A club's context differs from a night's, so a club id is never a night's share id. */
+const CLUB_ID_CONTEXT = 'renonc-club-id\u0000';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 export const isHash = (value: unknown): value is string =>
   typeof value === 'string' && HASH.test(value);
 export const isDocumentName = (name: string): boolean => DOCUMENT.test(name);
 
-/** The share id an owner key derives (the same rule as app/sync/owner.ts, written apart). */
-export const shareIdOf = (owner: string): string =>
+/** The id an owner key derives in `context` (the same rule as app/sync/owner.ts, written apart). */
+const derivedId = (context: string, owner: string): string =>
   createHash('sha256')
-    .update(SHARE_ID_CONTEXT + owner)
+    .update(context + owner)
     .digest('base64url')
     .slice(0, 22);
+
+/** The share id of a night's owner key. */
+export const shareIdOf = (owner: string): string => derivedId(SHARE_ID_CONTEXT, owner);
+/** The club id of a club's owner key. */
+export const clubIdOf = (owner: string): string => derivedId(CLUB_ID_CONTEXT, owner);
 
 /** Whether `create` proves the sharing phone of the document `name`. */
 export const ownsDocument = (create: CreateProof, name: string): boolean =>
