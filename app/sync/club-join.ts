@@ -2,14 +2,13 @@
 // club's name from the document, store the club with the link remembered and
 // the records so far. Every problem comes back as a reason the join screen
 // words; nothing on the phone changes unless the join works.
-import { HocuspocusProvider } from '@hocuspocus/provider';
-import * as Y from 'yjs';
 import type { Timestamp } from '../engine';
 import type { ClubRole } from '../engine/club';
 import { addClubRecords, clubOf, saveClub, type ClubRow, type RenoncDb } from '../storage';
 import { clubDocNameOf, parseClubLink, type ClubLinkParts } from './club-link';
-import { endpointOf, tokenOf } from './link';
-import { linkProblemOf, type LinkProblem } from './protocol';
+import { fetchSyncedDoc } from './join';
+import { tokenOf } from './link';
+import type { LinkProblem } from './protocol';
 
 export type ClubJoinProblem = 'malformed' | LinkProblem | 'unreachable' | 'empty';
 
@@ -18,37 +17,6 @@ export type ClubJoinOutcome =
   | { readonly ok: false; readonly problem: ClubJoinProblem };
 
 const RANK: Readonly<Record<ClubRole, number>> = { admin: 3, member: 2, board: 1 };
-
-/** Connects once and resolves with the synced document, or why not. */
-function fetchClubDoc(
-  origin: string,
-  parts: ClubLinkParts,
-  timeoutMs: number,
-): Promise<{ doc: Y.Doc; provider: HocuspocusProvider } | ClubJoinProblem> {
-  const doc = new Y.Doc();
-  return new Promise((resolve) => {
-    let done = false;
-    const finish = (value: { doc: Y.Doc; provider: HocuspocusProvider } | ClubJoinProblem) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      if (typeof value === 'string') {
-        provider.destroy();
-        doc.destroy();
-      }
-      resolve(value);
-    };
-    const provider = new HocuspocusProvider({
-      url: endpointOf(origin),
-      name: clubDocNameOf(parts.clubId),
-      document: doc,
-      token: tokenOf(parts.secret),
-      onSynced: () => finish({ doc, provider }),
-      onAuthenticationFailed: ({ reason }) => finish(linkProblemOf(reason) ?? 'forbidden'),
-    });
-    const timer = setTimeout(() => finish('unreachable'), timeoutMs);
-  });
-}
 
 /** The club row after joining `parts`: a known club keeps its stronger role and gains the link. */
 function joinedRow(
@@ -91,7 +59,8 @@ export async function joinClub(
   if (!parts) return { ok: false, problem: 'malformed' };
   const known = await clubOf(db, parts.clubId);
   if (known && known.links[parts.role] === parts.secret) return { ok: true, club: known };
-  const fetched = await fetchClubDoc(url.origin, parts, timeoutMs);
+  const name = clubDocNameOf(parts.clubId);
+  const fetched = await fetchSyncedDoc(url.origin, name, tokenOf(parts.secret), timeoutMs);
   if (typeof fetched === 'string') return { ok: false, problem: fetched };
   const { doc, provider } = fetched;
   try {

@@ -9,23 +9,13 @@
 import type * as Y from 'yjs';
 import { KINDS_OF_ROLE, type ClubRecord, type ClubRole } from '../engine/club';
 import { addClubRecords, clubRecords, observe, type RenoncDb, type Subscription } from '../storage';
+import { chunked, pickToSend, RemoteQueue, type MirrorEvents } from './mirror-parts';
 import { OwnRefusals } from './mirror-refusals';
 
 export const CLUB_LOCAL_ORIGIN = 'renonc-club-local';
-/** Records per sent update, by their JSON size (UTF-16 upper bound, well below the server's limit). */
-const CHUNK_BYTES = 24 * 1024;
 
-export interface ClubMirrorEvents {
-  /** Values from other phones that were not stored (ids), cumulative. */
-  readonly onRefused?: (ids: readonly string[]) => void;
-  /** Remote records stored locally (count per batch). */
-  readonly onStored?: (added: number) => void;
-  /** Ids that arrived from the server (so it holds them). */
-  readonly onFromServer?: (ids: readonly string[]) => void;
-  /** The club's records as stored changed; `pushed` after a send. */
-  readonly onLocal?: (pushed: boolean) => void;
-  readonly onError?: (error: unknown) => void;
-}
+/** As a night's mirror's: `onLocal` whenever the club's stored records change. */
+export type ClubMirrorEvents = MirrorEvents;
 
 export interface ClubMirrorOptions {
   /** What the server refused across the fresh documents of one session (mirror-refusals.ts). */
@@ -38,9 +28,7 @@ export class ClubMirror {
   private readonly map: Y.Map<unknown>;
   private pushing = false;
   private readonly local: Subscription;
-  private queue: unknown[] = [];
-  private flushing: Promise<void> = Promise.resolve();
-  private readonly refused = new Set<string>();
+  private readonly remote: RemoteQueue;
   private lastLocal: readonly ClubRecord[] = [];
   private closed = false;
   /** Ids this mirror put into the doc. */
@@ -59,9 +47,13 @@ export class ClubMirror {
   ) {
     this.refusals = options.refusals ?? new OwnRefusals();
     this.now = options.now ?? Date.now;
+    this.remote = new RemoteQueue(async (batch) => {
+      const result = await addClubRecords(db, club.id, batch, 'remote', this.now());
+      return { added: result.stored.length, refused: result.refused };
+    }, events);
     this.map = doc.getMap('records');
     this.map.observe(this.onRemote);
-    this.take([...this.map.values()]);
+    this.remote.take([...this.map.values()]);
     this.local = observe(
       () => clubRecords(this.db, this.club.id),
       (rows) => {
@@ -108,11 +100,12 @@ export class ClubMirror {
 
   /** Resolves once every remote value seen so far went through storage. */
   settled(): Promise<void> {
-    return this.flushing;
+    return this.remote.settled();
   }
 
   close(): void {
     this.closed = true;
+    this.remote.close();
     this.map.unobserve(this.onRemote);
     this.local.unsubscribe();
   }
@@ -132,31 +125,8 @@ export class ClubMirror {
       for (const id of ids) this.confirmed.add(id);
       this.events.onFromServer?.(ids);
     }
-    this.take(values);
+    this.remote.take(values);
   };
-
-  private take(values: unknown[]): void {
-    if (values.length === 0) return;
-    this.queue.push(...values);
-    // One storage transaction per burst, in arrival order.
-    this.flushing = this.flushing.then(() => this.flush());
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0 || this.closed) return;
-    try {
-      const result = await addClubRecords(this.db, this.club.id, batch, 'remote', this.now());
-      if (result.stored.length > 0) this.events.onStored?.(result.stored.length);
-      if (result.refused.length > 0) {
-        for (const id of result.refused) this.refused.add(id);
-        this.events.onRefused?.([...this.refused]);
-      }
-    } catch (error) {
-      this.events.onError?.(error);
-    }
-  }
 
   /**
    * Sends the records the doc lacks, but none the server refused alone; a
@@ -165,23 +135,11 @@ export class ClubMirror {
    */
   private push(): boolean {
     if (this.closed) return false;
-    const { held, suspects } = this.refusals;
+    const { held } = this.refusals;
     const missing = this.toSend().filter((r) => !held.has(r.id));
-    if (missing.length === 0) return false;
-    const inFlight = this.inFlight();
-    if (inFlight.some((id) => suspects.has(id))) return false;
-    const normal = missing.filter((r) => !suspects.has(r.id));
-    if (normal.length > 0) this.send(normal);
-    else if (inFlight.length === 0) this.send(missing.slice(0, 1));
-    else return false;
-    return true;
-  }
-
-  /** One update per chunk: the server takes incremental updates up to 64 KiB. */
-  private send(records: readonly ClubRecord[]): void {
-    let chunk: ClubRecord[] = [];
-    let bytes = 0;
-    const flush = () => {
+    const now = pickToSend(missing, this.inFlight(), this.refusals);
+    // One update per chunk: the server takes incremental updates up to 64 KiB.
+    for (const chunk of chunked(now)) {
       const values = chunk.map((r) => JSON.parse(JSON.stringify(r)) as ClubRecord);
       this.doc.transact(() => {
         for (const v of values) {
@@ -189,15 +147,7 @@ export class ClubMirror {
           this.pushed.add(v.id);
         }
       }, CLUB_LOCAL_ORIGIN);
-      chunk = [];
-      bytes = 0;
-    };
-    for (const r of records) {
-      const size = JSON.stringify(r).length * 2;
-      if (chunk.length > 0 && bytes + size > CHUNK_BYTES) flush();
-      chunk.push(r);
-      bytes += size;
     }
-    if (chunk.length > 0) flush();
+    return now.length > 0;
   }
 }

@@ -7,36 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ClubRole } from '../../app/engine/club';
 import { addClubRecords, clubRecords, saveClub, type RenoncDb } from '../../app/storage';
 import { ClubMirror } from '../../app/sync/club-mirror';
+import { pipe, until } from './doc-pipe';
 import { freshDb } from '../storage/helpers';
 import { clubRow, member, payment, tournament } from './club-records';
 
 const CLUB = clubRow().id;
-
-/** Two docs that exchange updates while connected, and catch up when reconnected. */
-function pipe(a: Y.Doc, b: Y.Doc) {
-  let open = true;
-  const forward = (to: Y.Doc) => (update: Uint8Array, origin: unknown) => {
-    if (open && origin !== 'pipe') Y.applyUpdate(to, update, 'pipe');
-  };
-  a.on('update', forward(b));
-  b.on('update', forward(a));
-  return {
-    cut: () => (open = false),
-    restore: () => {
-      open = true;
-      Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)), 'pipe');
-      Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)), 'pipe');
-    },
-  };
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 const ids = async (db: RenoncDb) => (await clubRecords(db, CLUB)).map((r) => r.id).sort();
 
