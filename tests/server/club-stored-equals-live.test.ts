@@ -23,8 +23,8 @@ import { structAt, Writer } from './support/forge';
 import { openSession } from './support/hocuspocus-session';
 import { startTestServer, type TestServer } from './support/in-process';
 import { PhoneRegistry, until } from './support/phones';
-import { startRedis, type TestRedis } from './support/redis';
-import { startServerProcess, tempDataDir, type ServerProcess } from './support/server-process';
+import { redisPair } from './support/redis-pair';
+import { tempDataDir } from './support/server-process';
 
 const SINGLE_PORT = 4710;
 const REDIS_PORT = 4713;
@@ -161,25 +161,15 @@ describe('a club in one process', () => {
 });
 
 describe('a club in two processes behind one Redis', () => {
-  let redis: TestRedis;
-  let pair: ServerProcess[] = [];
   const dataDir = tempDataDir('club-redis');
-  beforeAll(async () => {
-    redis = await startRedis(REDIS_PORT);
-    const env = { RENONC_DATA: dataDir, REDIS_URL: redis.url, RENONC_SYNC_NIGHT_RATE: '100000' };
-    pair = await Promise.all(PAIR_PORTS.map((port) => startServerProcess(port, env)));
-  });
-  afterAll(async () => {
-    for (const p of pair) await p.kill('SIGTERM');
-    await redis?.stop();
-  });
+  const pair = redisPair(REDIS_PORT, PAIR_PORTS, dataDir, { RENONC_SYNC_NIGHT_RATE: '100000' });
 
   it('a forged copy sent to the other process is refused; both serve the model', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
         const club = await created(PAIR_PORTS[0]);
         const model = await play(ops, club, PAIR_PORTS);
-        for (const p of pair) {
+        for (const p of pair.processes()) {
           expect(await served(p.url, club, Object.keys(model).length)).toEqual(model);
         }
         expect((await storedClub(dataDir, club.name)).records).toEqual(model);
