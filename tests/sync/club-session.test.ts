@@ -172,4 +172,49 @@ describe('club sync', () => {
       reason: 'forbidden',
     });
   });
+
+  it('a record another phone wrote under the same id is counted, never stored over', async () => {
+    const { admin, club, link } = await createdClub();
+    const phone = freshDb();
+    expect((await joinClub(phone, link('member'), 5)).ok).toBe(true);
+    // Apart, both write a member under one id with another name.
+    await addClubRecords(phone, club.id, [member('x', 'Jana')], 'local', 6);
+    await addClubRecords(admin, club.id, [member('x', 'Karel')], 'local', 6);
+    await until(
+      async () => 'x' in (await storedClub(server.dataDir, `club-${club.id}`)).records,
+      'the admin’s x stored',
+    );
+    const refused: string[][] = [];
+    const b = openClubSync(phone, club.id, { onRefused: (ids) => refused.push([...ids]) });
+    open.push(b);
+    await until(() => refused.some((ids) => ids.includes('x')), 'the other x counted');
+    const held = await clubRecords(phone, club.id);
+    expect(held.find((r) => r.id === 'x')?.record).toMatchObject({ name: 'Jana' });
+    expect((await storedClub(server.dataDir, `club-${club.id}`)).records.x).toMatchObject({
+      name: 'Karel',
+    });
+  });
+
+  it('a server that lost the club gets it back, meta and records, from the admin phone', async () => {
+    const { admin, club, a } = await createdClub([member('karel', 'Karel'), member('jana')]);
+    a.session.close();
+    const empty = await startTestServer(PORT + 3);
+    try {
+      await admin.clubs.update(club.id, { server: empty.url });
+      const again = sync(admin, club.id);
+      await until(again.synced, 'the admin synced with the empty server');
+      await until(
+        async () =>
+          Object.keys((await storedClub(empty.dataDir, `club-${club.id}`)).records).length === 2,
+        'the records stored again',
+      );
+      expect((await storedClub(empty.dataDir, `club-${club.id}`)).meta).toMatchObject({
+        club: club.id,
+        name: 'U Kocoura',
+      });
+      again.session.close();
+    } finally {
+      await empty.close();
+    }
+  });
 });
