@@ -5,10 +5,12 @@
 // the club cannot count (a result at the wrong table, twice, too early) is
 // named in words. Members see it all but the timer; nobody here writes a
 // result: a table's night reports it when it is closed.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { BUILT_IN_GAMES, type Currency } from '../../engine';
 import type { MemberId } from '../../engine/club';
 import type { ClubRow } from '../../storage';
+import { formatDate } from '../format';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { errorText } from '../kit/messages';
@@ -39,7 +41,7 @@ export function tournamentCurrency(
 }
 
 export function TournamentScreen(props: { clubId: string; tournamentId: string }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const data = useClubData(props.clubId);
   const tournament = data?.records.tournaments.find((x) => x.id === props.tournamentId);
   const back = { name: 'club-tournaments', clubId: props.clubId } as const;
@@ -68,14 +70,16 @@ export function TournamentScreen(props: { clubId: string; tournamentId: string }
         </button>
       }
     >
-      <CurrentRound state={state} club={data.club} name={name} currency={currency} />
-      {data.club.role === 'admin' && state.current && !state.finished && (
-        <RoundTimer tournamentId={tournament.id} round={state.current.round} />
-      )}
+      <CurrentRound state={state} club={data.club} name={name} currency={currency}>
+        {data.club.role === 'admin' && state.current && !state.finished && (
+          <RoundTimer tournamentId={tournament.id} round={state.current.round} />
+        )}
+      </CurrentRound>
       <section class="tt-final" aria-label={t('tournament:table.title')}>
         <h2>{t('tournament:table.title')}</h2>
         <p class="tt-print-only">
-          {data.club.name} · {t(`games.${tournament.game}`)}
+          {data.club.name} · {t(`games.${tournament.game}`)} ·{' '}
+          {formatDate(Date.parse(data.createdAt.get(tournament.id) ?? ''), language)}
         </p>
         <TournamentTable
           rows={state.view.table}
@@ -99,6 +103,8 @@ function CurrentRound(props: {
   club: ClubRow;
   name: (id: MemberId) => string;
   currency: Currency;
+  /** The round timer, under the round's heading. */
+  children?: ComponentChildren;
 }) {
   const { t } = useT();
   const { state } = props;
@@ -118,6 +124,7 @@ function CurrentRound(props: {
         {t('tournament:round.title', { round: round.round, rounds: state.tournament.rounds })}
       </h2>
       <Missing state={state} />
+      {props.children}
       <div class="tt-tables">
         {round.seating.map((_, i) => (
           <RoundTable
@@ -152,7 +159,11 @@ export function Missing({ state }: { state: TournamentState }) {
   if (state.missing.length === 0)
     return <p class="tt-status-line">{t('tournament:round.allReported')}</p>;
   return (
-    <p class="tt-status-line tt-missing" data-testid="missing">
+    // Red once a table has reported and others keep the round waiting.
+    <p
+      class={`tt-status-line${state.missing.length < (state.current?.seating.length ?? 0) ? ' tt-missing' : ''}`}
+      data-testid="missing"
+    >
       {t('tournament:round.waitingFor', {
         count: state.missing.length,
         tables: state.missing.join(', '),
