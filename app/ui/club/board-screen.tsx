@@ -4,7 +4,8 @@
 // the season table. It re-renders as records arrive (a live query over the
 // club's records). Names are shown as this screen is told to (full, "Jana N."
 // or initials); the choice is kept on this device only and writes nothing to
-// the club.
+// the club. While open it keeps the club's sync open (./tournament-sync.tsx).
+import type { ComponentChildren } from 'preact';
 import { clubView, type MemberId, type SeasonTable } from '../../engine/club';
 import { getSetting, setSetting } from '../../storage';
 import { formatMoney } from '../format';
@@ -20,6 +21,7 @@ import {
   type TournamentState,
 } from './tournament-model';
 import { Issues, Missing, tournamentCurrency } from './tournament-screen';
+import { useClubSync, SyncLine } from './tournament-sync';
 import { RoundTable, TournamentTable } from './tournament-table';
 import './tournament.css';
 
@@ -29,6 +31,7 @@ export function BoardScreen({ clubId }: { clubId: string }) {
   const { t } = useT();
   const { db, now } = useServices();
   const data = useClubData(clubId);
+  const sync = useClubSync(db, data?.club);
   const style = useLive(() => getSetting<NameStyle>(db, styleKey(clubId), 'short'), [clubId]);
   const name = memberNames(data?.records.members ?? [], style ?? 'short');
   const running =
@@ -59,7 +62,9 @@ export function BoardScreen({ clubId }: { clubId: string }) {
       <NameStyleChoice
         value={style ?? 'short'}
         onChange={(s) => void setSetting(db, styleKey(clubId), s)}
-      />
+      >
+        <SyncLine state={sync} />
+      </NameStyleChoice>
     </div>
   );
 }
@@ -153,7 +158,11 @@ function SeasonBlock({ table, name }: { table: SeasonTable; name: (id: MemberId)
 }
 
 /** How names show on this device's board: kept here only, never written to the club. */
-function NameStyleChoice(props: { value: NameStyle; onChange: (s: NameStyle) => void }) {
+function NameStyleChoice(props: {
+  value: NameStyle;
+  onChange: (s: NameStyle) => void;
+  children: ComponentChildren;
+}) {
   const { t } = useT();
   return (
     <footer class="board-foot">
@@ -170,6 +179,7 @@ function NameStyleChoice(props: { value: NameStyle; onChange: (s: NameStyle) => 
           {t(`tournament:board.${s}`)}
         </button>
       ))}
+      {props.children}
     </footer>
   );
 }

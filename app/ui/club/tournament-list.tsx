@@ -6,16 +6,20 @@ import type { ClubMember } from '../../engine/club';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { hrefOf } from '../router';
+import { useServices } from '../services';
 import { TournamentCreate } from './tournament-create';
 import { useClubData, type ClubData } from './tournament-data';
 import { tournamentState } from './tournament-model';
+import { SyncLine, useClubSync } from './tournament-sync';
 import './tournament.css';
 
 const FORM_ID = 'tournament-create';
 
 export function TournamentsScreen({ clubId }: { clubId: string }) {
   const { t } = useT();
+  const { db } = useServices();
   const data = useClubData(clubId);
+  const sync = useClubSync(db, data?.club);
   const [creating, setCreating] = useState(false);
   const admin = data?.club?.role === 'admin';
   const bottom = admin ? (
@@ -34,6 +38,7 @@ export function TournamentsScreen({ clubId }: { clubId: string }) {
       {data && !data.club && <p role="alert">{t('tournament:list.unknownClub')}</p>}
       {data?.club && (
         <>
+          <SyncLine state={sync} />
           <TournamentItems clubId={clubId} data={data} />
           <p>
             <a class="btn btn-wide" href={hrefOf({ name: 'club-board', clubId })}>

@@ -21,6 +21,7 @@ import { useClubData } from './tournament-data';
 import { memberNames, tournamentState, type TournamentState } from './tournament-model';
 import { startTableNight } from './tournament-start';
 import { RoundTable, TournamentTable } from './tournament-table';
+import { SyncLine, useClubSync } from './tournament-sync';
 import { RoundTimer } from './tournament-timer-view';
 import './tournament.css';
 
@@ -42,7 +43,9 @@ export function tournamentCurrency(
 
 export function TournamentScreen(props: { clubId: string; tournamentId: string }) {
   const { t, language } = useT();
+  const { db } = useServices();
   const data = useClubData(props.clubId);
+  const sync = useClubSync(db, data?.club);
   const tournament = data?.records.tournaments.find((x) => x.id === props.tournamentId);
   const back = { name: 'club-tournaments', clubId: props.clubId } as const;
   if (!data)
@@ -70,6 +73,7 @@ export function TournamentScreen(props: { clubId: string; tournamentId: string }
         </button>
       }
     >
+      <SyncLine state={sync} />
       <CurrentRound state={state} club={data.club} name={name} currency={currency}>
         {data.club.role === 'admin' && state.current && !state.finished && (
           <RoundTimer tournamentId={tournament.id} round={state.current.round} />
