@@ -232,7 +232,7 @@ async function roundSeating(page: Page): Promise<string[][]> {
 
 /** Checks the screen as it stands and keeps a picture of it. */
 async function look(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
   expect(await screenProblems(page), name).toEqual([]);
 }
 
@@ -289,6 +289,7 @@ for (const { lang, label } of LANGS) {
     await expect(page.getByRole('timer')).toBeVisible();
     await look(page, `director-${lang}-360`);
     await page.goto(`/#/club/${CLUB_ID}/tournaments`);
+    await expect(page.locator('.tt-list li')).toHaveCount(1);
     await look(page, `list-${lang}-360`);
 
     await page.goto(`/#/club/${CLUB_ID}/board`);

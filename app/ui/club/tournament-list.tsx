@@ -3,6 +3,7 @@
 // that creates a new one. Members and the board read only.
 import { useState } from 'preact/hooks';
 import type { ClubMember } from '../../engine/club';
+import { formatDate } from '../format';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { hrefOf } from '../router';
@@ -39,6 +40,10 @@ export function TournamentsScreen({ clubId }: { clubId: string }) {
       {data?.club && (
         <>
           <SyncLine state={sync} />
+          {/* The form first: the tap that opened it should not have to scroll to it. */}
+          {admin && creating && (
+            <TournamentCreate clubId={clubId} members={activeMembers(data)} formId={FORM_ID} />
+          )}
           <TournamentItems clubId={clubId} data={data} />
           <p>
             <a class="btn btn-wide" href={hrefOf({ name: 'club-board', clubId })}>
@@ -46,9 +51,6 @@ export function TournamentsScreen({ clubId }: { clubId: string }) {
             </a>
           </p>
           {!admin && <p class="tt-note">{t('tournament:list.adminOnly')}</p>}
-          {admin && creating && (
-            <TournamentCreate clubId={clubId} members={activeMembers(data)} formId={FORM_ID} />
-          )}
         </>
       )}
     </Layout>
@@ -59,7 +61,7 @@ const activeMembers = (data: ClubData): ClubMember[] =>
   data.records.members.filter((m) => !m.mergedInto);
 
 function TournamentItems({ clubId, data }: { clubId: string; data: ClubData }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const tournaments = [...data.records.tournaments].sort((a, b) =>
     (data.createdAt.get(b.id) ?? '').localeCompare(data.createdAt.get(a.id) ?? ''),
   );
@@ -68,7 +70,7 @@ function TournamentItems({ clubId, data }: { clubId: string; data: ClubData }) {
     <ul class="tt-list">
       {tournaments.map((tournament) => {
         const state = tournamentState(tournament, data.records);
-        const at = data.createdAt.get(tournament.id)?.slice(0, 10) ?? '';
+        const at = formatDate(Date.parse(data.createdAt.get(tournament.id) ?? ''), language);
         return (
           <li key={tournament.id}>
             <a
