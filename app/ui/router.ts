@@ -25,7 +25,8 @@ export function parseRoute(hash: string): Route {
     return { name: 'join', shareId: id ?? '', role: sub ?? '', secret: extra ?? '' };
   if (first === 'new') return { name: 'new-night' };
   // Club tournaments and the board page (issue #30, h-tourney).
-  if (first === 'club' && id && sub === 'tournaments') return { name: 'club-tournaments', clubId: id };
+  if (first === 'club' && id && sub === 'tournaments')
+    return { name: 'club-tournaments', clubId: id };
   if (first === 'club' && id && sub === 'tournament' && extra)
     return { name: 'club-tournament', clubId: id, tournamentId: extra };
   if (first === 'club' && id && sub === 'board') return { name: 'club-board', clubId: id };
