@@ -8,6 +8,7 @@ import {
   addPlayer,
   clubOf,
   getNight,
+  listNights,
   listPlayers,
   matchPlayer,
   nightClubOf,
@@ -78,5 +79,15 @@ describe("starting a tournament table's night", () => {
     const second = await startTableNight(db, club, { ...slot, round: 2 }, (m) => NAMES[m]!, 'R2');
     expect((await getNight(db, second))?.playerIds).toEqual((await getNight(db, first))?.playerIds);
     expect(await listPlayers(db)).toHaveLength(4);
+  });
+
+  it('a second tap on the same table opens the night it started, not a twin', async () => {
+    const db = freshDb();
+    await saveClub(db, CLUB);
+    const slot = { tournament: T, round: 1, table: 1, seats: ['ma', 'mb', 'mc', 'md'] };
+    const first = await startTableNight(db, CLUB, slot, (m) => NAMES[m]!, 'R1');
+    const club = (await clubOf(db, CLUB.id))!;
+    expect(await startTableNight(db, club, slot, (m) => NAMES[m]!, 'R1')).toBe(first);
+    expect(await listNights(db)).toHaveLength(1);
   });
 });

@@ -7,8 +7,10 @@ import type { MemberId, Tournament } from '../../engine/club';
 import {
   addPlayer,
   createNight,
+  listNights,
   listPlayers,
   matchPlayer,
+  nightClubOf,
   setNightClub,
   type ClubRow,
   type RenoncDb,
@@ -44,7 +46,30 @@ async function playersOf(
   return ids;
 }
 
-/** Creates the table's night (the game's default table settings) and returns its id. */
+/** A night this phone already holds for the slot (a second tap opens it, never a twin). */
+export async function nightOfSlot(
+  db: RenoncDb,
+  clubId: string,
+  slot: Omit<TableSlot, 'seats'>,
+): Promise<string | undefined> {
+  for (const night of await listNights(db)) {
+    const held = await nightClubOf(db, night.id);
+    const at = held?.tournament;
+    if (
+      held?.clubId === clubId &&
+      at?.tournamentId === slot.tournament.id &&
+      at.round === slot.round &&
+      at.table === slot.table
+    )
+      return night.id;
+  }
+  return undefined;
+}
+
+/**
+ * Opens the table's night, creating it first when this phone holds none (the
+ * game's default table settings); returns its id.
+ */
 export async function startTableNight(
   db: RenoncDb,
   club: ClubRow,
@@ -55,6 +80,8 @@ export async function startTableNight(
   const game = slot.tournament.game as GameKind;
   const definition = BUILT_IN_GAMES.find((g) => g.game === game);
   if (!definition) throw new Error(`unknown game ${slot.tournament.game}`);
+  const held = await nightOfSlot(db, club.id, slot);
+  if (held !== undefined) return held;
   const playerIds = await playersOf(db, club, slot.seats, nameOf);
   const engine = await loadEngine(GAMES, game);
   const night = await createNight(db, {
