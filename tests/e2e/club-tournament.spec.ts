@@ -7,8 +7,9 @@
 // checked against what this test works out by hand, never by the engine.
 // The board at 1920 × 1080 shows the same tables and follows the director's
 // writes by itself (a live query; the director writes in another tab).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLUB_ID, MEMBERS, resultRecord, seedClub, writeClubRecords } from './support/club';
+import { tapWhereItIs } from './support/layout';
 import { screenProblems } from './support/screen-checks';
 
 const SHOTS = 'test-results/tournament';
@@ -61,19 +62,25 @@ function handTable(tables: { seats: string[]; money: number[]; points: number[] 
   );
 }
 
+/** As a thumb does: the control scrolled to the middle of the screen, then tapped there. */
+async function tap(target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tapWhereItIs(target);
+}
+
 async function createTournament(page: Page): Promise<string> {
   await page.goto(`/#/club/${CLUB_ID}/tournaments`);
   await expect(page.getByText('No tournaments yet.')).toBeVisible();
   await page.getByRole('button', { name: 'New tournament' }).click();
   const form = page.getByRole('form', { name: 'New tournament' });
-  for (const [id] of MEMBERS.slice(0, 7)) await form.locator(`[data-member="${id}"]`).click();
-  await page.getByRole('button', { name: 'Less Rounds' }).click();
+  for (const [id] of MEMBERS.slice(0, 7)) await tap(form.locator(`[data-member="${id}"]`));
+  await tap(page.getByRole('button', { name: 'Less Rounds' }));
   await expect(page.locator('[data-name="rounds"] output')).toHaveText('3');
   await page.getByRole('button', { name: 'Draw the seats and start' }).click();
   // Seven cannot fill tables of four: refused in words, nothing stored.
   await expect(form.getByRole('alert')).toContainText('fill tables of 4 exactly');
   await expect(page).toHaveURL(/\/tournaments$/);
-  await form.locator(`[data-member="${MEMBERS[7][0]}"]`).click();
+  await tap(form.locator(`[data-member="${MEMBERS[7][0]}"]`));
   await expect(form.getByText('8 players chosen')).toBeVisible();
   await page.getByRole('button', { name: 'Draw the seats and start' }).click();
   await expect(page).toHaveURL(/\/tournament\/[^/]+$/);
@@ -265,7 +272,7 @@ for (const { lang, label } of LANGS) {
 
     await page.goto(`/#/club/${CLUB_ID}/tournaments`);
     await page.locator('.bottombar .btn-primary').click();
-    for (const [id] of MEMBERS) await page.locator(`.tt-create [data-member="${id}"]`).click();
+    for (const [id] of MEMBERS) await tap(page.locator(`.tt-create [data-member="${id}"]`));
     await look(page, `create-${lang}-360`);
     await page.locator('.bottombar .btn-primary').click();
     await expect(page).toHaveURL(/\/tournament\/[^/]+$/);
