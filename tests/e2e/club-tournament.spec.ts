@@ -292,7 +292,7 @@ for (const { lang, label } of LANGS) {
     ]);
     await page.reload();
     await expect(page.getByTestId('missing')).toContainText('2');
-    await page.locator('.tt-timer .btn-wide').click();
+    await page.locator('.tt-timer-start').click();
     await expect(page.getByRole('timer')).toBeVisible();
     await look(page, `director-${lang}-360`);
     await page.goto(`/#/club/${CLUB_ID}/tournaments`);

@@ -67,11 +67,8 @@ export function TournamentScreen(props: { clubId: string; tournamentId: string }
     <Layout
       title={`${data.club.name} · ${t(`games.${tournament.game}`)}`}
       back={back}
-      bottom={
-        <button type="button" class="btn btn-wide" onClick={() => window.print()}>
-          {t('tournament:table.print')}
-        </button>
-      }
+      // While rounds are played the thumb's row stays free; at the end, printing is the task.
+      bottom={state.finished ? <PrintButton primary /> : undefined}
     >
       <SyncLine state={sync} />
       <CurrentRound state={state} club={data.club} name={name} currency={currency}>
@@ -93,12 +90,26 @@ export function TournamentScreen(props: { clubId: string; tournamentId: string }
           roundsDone={state.view.rounds.filter((r) => r.complete).length}
         />
       </section>
+      {!state.finished && <PrintButton />}
       <p class="no-print">
         <a class="btn btn-wide" href={hrefOf({ name: 'club-board', clubId: props.clubId })}>
           {t('tournament:list.board')}
         </a>
       </p>
     </Layout>
+  );
+}
+
+function PrintButton({ primary = false }: { primary?: boolean }) {
+  const { t } = useT();
+  return (
+    <button
+      type="button"
+      class={`btn btn-wide no-print${primary ? ' btn-primary' : ''}`}
+      onClick={() => window.print()}
+    >
+      {t('tournament:table.print')}
+    </button>
   );
 }
 

@@ -52,34 +52,46 @@ export function RoundTimer({ tournamentId, round }: { tournamentId: string; roun
     <section class="tt-timer no-print" aria-label={t('tournament:timer.title')}>
       <h2>{t('tournament:timer.title')}</h2>
       {reading ? (
-        <p class={`tt-clock${reading.over > 0 ? ' tt-clock-over' : ''}`} role="timer">
-          {reading.over > 0 ? (
-            t('tournament:timer.over', { time: clockText(reading.over) })
-          ) : (
-            <>
-              <span class="tt-clock-digits">{clockText(reading.left)}</span>{' '}
-              {t('tournament:timer.left')}
-            </>
-          )}
-        </p>
+        <div class="tt-clock-row">
+          <p class={`tt-clock${reading.over > 0 ? ' tt-clock-over' : ''}`} role="timer">
+            {reading.over > 0 ? (
+              t('tournament:timer.over', { time: clockText(reading.over) })
+            ) : (
+              <>
+                <span class="tt-clock-digits">{clockText(reading.left)}</span>{' '}
+                {t('tournament:timer.left')}
+              </>
+            )}
+          </p>
+          {/* Small and aside: a stray tap must not throw away a running round's time. */}
+          <button
+            type="button"
+            class="btn btn-small"
+            onClick={() => save({ round, minutes: state.minutes, startedAt: now() })}
+          >
+            {t('tournament:timer.restart')}
+          </button>
+        </div>
       ) : (
-        <Stepper
-          label={t('tournament:timer.length')}
-          name="minutes"
-          value={state.minutes / 5}
-          min={1}
-          max={48}
-          format={(v) => t('tournament:timer.minutes', { count: v * 5 })}
-          onChange={(v) => save({ ...state, minutes: v * 5 })}
-        />
+        <>
+          <Stepper
+            label={t('tournament:timer.length')}
+            name="minutes"
+            value={state.minutes / 5}
+            min={1}
+            max={48}
+            format={(v) => t('tournament:timer.minutes', { count: v * 5 })}
+            onChange={(v) => save({ ...state, minutes: v * 5 })}
+          />
+          <button
+            type="button"
+            class="btn btn-wide tt-timer-start"
+            onClick={() => save({ round, minutes: state.minutes, startedAt: now() })}
+          >
+            {t('tournament:timer.start', { round })}
+          </button>
+        </>
       )}
-      <button
-        type="button"
-        class="btn btn-wide"
-        onClick={() => save({ round, minutes: state.minutes, startedAt: now() })}
-      >
-        {running ? t('tournament:timer.restart') : t('tournament:timer.start', { round })}
-      </button>
       <p class="tt-note">{t('tournament:timer.local')}</p>
     </section>
   );
