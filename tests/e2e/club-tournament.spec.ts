@@ -310,3 +310,59 @@ for (const { lang, label } of LANGS) {
     }
   });
 }
+
+test("a club's monthly tournament of six tables fits the TV's screen without scrolling", async ({
+  page,
+}) => {
+  await page.setViewportSize(TV);
+  await page.goto('/');
+  await seedClub(page, 'board');
+  const more = Array.from({ length: 16 }, (_, i) => ({
+    kind: 'member',
+    id: `m-x${i}`,
+    name: `Maximilián Hohenzollern ${i + 1}`,
+    at: '2026-12-01T18:00:00.000Z',
+  }));
+  const players = [...MEMBERS.map(([id]) => id), ...more.map((m) => m.id)];
+  const tournament = {
+    kind: 'tournament',
+    id: 'monthly',
+    at: new Date().toISOString(),
+    game: 'marias',
+    format: 'rotation',
+    scoring: 'placings',
+    tableSize: 4,
+    rounds: 4,
+    players,
+    seed: 20261205,
+  };
+  await writeClubRecords(page, [...more, tournament]);
+  await page.goto(`/#/club/${CLUB_ID}/board`);
+  const tables = page.locator('.board-tables .tt-round-table');
+  await expect(tables).toHaveCount(6);
+  // Round 1 reported at every table: the tournament table lists all 24.
+  const seatings: string[][] = [];
+  for (let t = 1; t <= 6; t++)
+    seatings.push(
+      await page
+        .locator(`.board-tables [data-table="${t}"] li[data-member]`)
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-member') ?? '')),
+    );
+  await writeClubRecords(
+    page,
+    seatings.map((seats, i) =>
+      resultRecord(
+        `m${i}`,
+        { tournamentId: 'monthly', round: 1, table: i + 1 },
+        seats,
+        [3000, 1000, -1000, -3000],
+      ),
+    ),
+  );
+  await page.reload();
+  await expect(page.locator('[data-testid="tournament-table"] tbody tr')).toHaveCount(24);
+  await page.screenshot({ path: `${SHOTS}/board-six-tables-1920.png` });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(TV.height);
+  expect(await screenProblems(page)).toEqual([]);
+});

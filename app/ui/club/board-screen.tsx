@@ -25,6 +25,9 @@ import { useClubSync, SyncLine } from './tournament-sync';
 import { RoundTable, TournamentTable } from './tournament-table';
 import './tournament.css';
 
+/** Beyond this many players the board's table takes tighter rows (24 fit 1080 pixels). */
+const DENSE_ROWS = 12;
+
 const styleKey = (clubId: string) => `board-names:${clubId}`;
 
 export function BoardScreen({ clubId }: { clubId: string }) {
@@ -97,6 +100,7 @@ function BoardTournament(props: {
           currency={currency}
           scoring={state.tournament.scoring}
           roundsDone={state.view.rounds.filter((r) => r.complete).length}
+          dense={state.view.table.length > DENSE_ROWS}
         />
       </section>
     </main>

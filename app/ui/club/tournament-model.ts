@@ -72,19 +72,31 @@ export function displayName(name: string, style: NameStyle): string {
   return [first, ...rest.map(initial)].join(' ');
 }
 
-/** Member id → the name to show (a merged member under the name of whom it was merged into). */
+/**
+ * Member id → the name to show (a merged member under the name of whom it
+ * was merged into). Two members whose short names would look alike ("Jana
+ * N." for Nováková and Novotná) are shown in full, so nobody is mistaken.
+ */
 export function memberNames(
   members: readonly ClubMember[],
   style: NameStyle = 'full',
 ): (id: MemberId) => string {
   const byId = new Map(members.map((m) => [m.id, m]));
-  return (id) => {
+  const canonical = (id: MemberId): ClubMember | undefined => {
     let member = byId.get(id);
-    for (let hops = 0; member?.mergedInto && hops < 20; hops++) {
-      member = byId.get(member.mergedInto) ?? member;
-      if (!member.mergedInto) break;
-    }
-    return member ? displayName(member.name, style) : '?';
+    for (let hops = 0; member?.mergedInto && hops < 20; hops++)
+      member = byId.get(member.mergedInto) ?? { ...member, mergedInto: undefined };
+    return member;
+  };
+  const active = members.filter((m) => !m.mergedInto);
+  const shown = new Map(active.map((m) => [m.id, displayName(m.name, style)]));
+  const count = new Map<string, number>();
+  for (const text of shown.values()) count.set(text, (count.get(text) ?? 0) + 1);
+  return (id) => {
+    const member = canonical(id);
+    if (!member) return '?';
+    const text = shown.get(member.id) ?? displayName(member.name, style);
+    return (count.get(text) ?? 0) > 1 ? member.name.trim() : text;
   };
 }
 

@@ -13,11 +13,13 @@ export function TournamentTable(props: {
   currency: Currency;
   scoring: 'placings' | 'money';
   roundsDone: number;
+  /** Tighter rows, so that a big tournament's table fits a TV's height without scrolling. */
+  dense?: boolean;
 }) {
   const { t, language } = useT();
   if (props.roundsDone === 0) return <p class="tt-none">{t('tournament:table.none')}</p>;
   return (
-    <table class="tt-table" data-testid="tournament-table">
+    <table class={`tt-table${props.dense ? ' tt-dense' : ''}`} data-testid="tournament-table">
       <caption>{t('tournament:table.after', { count: props.roundsDone })}</caption>
       <thead>
         <tr>

@@ -121,6 +121,20 @@ describe('names on the board', () => {
   });
 });
 
+describe('names that would look alike', () => {
+  it('are shown in full, the others as asked', () => {
+    const name = memberNames(
+      [
+        { id: 'a', name: 'Jana Nováková' },
+        { id: 'b', name: 'Jana Novotná' },
+        { id: 'c', name: 'Petr Král' },
+      ],
+      'short',
+    );
+    expect(['a', 'b', 'c'].map(name)).toEqual(['Jana Nováková', 'Jana Novotná', 'Petr K.']);
+  });
+});
+
 describe('a new tournament', () => {
   it('is refused when the players do not fill the tables exactly', () => {
     expect(creationProblems({ players: 8, tableSize: 4, rounds: 3 })).toEqual([]);
