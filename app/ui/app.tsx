@@ -40,6 +40,19 @@ const JoinScreen = lazyScreen(() => import('./sync/join-screen').then((m) => m.J
   namespaces: ['sync'],
 });
 
+// Club tournaments and the board page (issue #30, h-tourney).
+const TournamentsScreen = lazyScreen(
+  () => import('./club/tournament-list').then((m) => m.TournamentsScreen),
+  { namespaces: ['tournament'] },
+);
+const TournamentScreen = lazyScreen(
+  () => import('./club/tournament-screen').then((m) => m.TournamentScreen),
+  { namespaces: ['tournament'] },
+);
+const BoardScreen = lazyScreen(() => import('./club/board-screen').then((m) => m.BoardScreen), {
+  namespaces: ['tournament'],
+});
+
 interface PrefsApi {
   readonly prefs: Prefs;
   readonly update: (patch: Partial<Prefs>) => Promise<void>;
@@ -106,6 +119,19 @@ function Screen() {
           secret={route.secret}
         />
       );
+    // Club tournaments and the board page (issue #30, h-tourney).
+    case 'club-tournaments':
+      return <TournamentsScreen key={route.clubId} clubId={route.clubId} />;
+    case 'club-tournament':
+      return (
+        <TournamentScreen
+          key={`${route.clubId}/${route.tournamentId}`}
+          clubId={route.clubId}
+          tournamentId={route.tournamentId}
+        />
+      );
+    case 'club-board':
+      return <BoardScreen key={route.clubId} clubId={route.clubId} />;
   }
 }
 

@@ -12,7 +12,11 @@ export type Route =
   | { name: 'night-rules'; nightId: string }
   | { name: 'night-settle'; nightId: string }
   | { name: 'night-share'; nightId: string }
-  | { name: 'join'; shareId: string; role: string; secret: string };
+  | { name: 'join'; shareId: string; role: string; secret: string }
+  // Club tournaments and the board page (issue #30, h-tourney).
+  | { name: 'club-tournaments'; clubId: string }
+  | { name: 'club-tournament'; clubId: string; tournamentId: string }
+  | { name: 'club-board'; clubId: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -20,6 +24,12 @@ export function parseRoute(hash: string): Route {
   if (first === 'join')
     return { name: 'join', shareId: id ?? '', role: sub ?? '', secret: extra ?? '' };
   if (first === 'new') return { name: 'new-night' };
+  // Club tournaments and the board page (issue #30, h-tourney).
+  if (first === 'club' && id && sub === 'tournaments')
+    return { name: 'club-tournaments', clubId: id };
+  if (first === 'club' && id && sub === 'tournament' && extra)
+    return { name: 'club-tournament', clubId: id, tournamentId: extra };
+  if (first === 'club' && id && sub === 'board') return { name: 'club-board', clubId: id };
   if (first === 'players') return { name: 'players' };
   if (first === 'settings') return { name: 'settings' };
   if (first === 'history') return { name: 'history' };
@@ -54,6 +64,13 @@ export function hrefOf(route: Route): string {
       return `#/night/${encodeURIComponent(route.nightId)}/share`;
     case 'join':
       return `#/join/${route.shareId}/${route.role}/${route.secret}`;
+    // Club tournaments and the board page (issue #30, h-tourney).
+    case 'club-tournaments':
+      return `#/club/${encodeURIComponent(route.clubId)}/tournaments`;
+    case 'club-tournament':
+      return `#/club/${encodeURIComponent(route.clubId)}/tournament/${encodeURIComponent(route.tournamentId)}`;
+    case 'club-board':
+      return `#/club/${encodeURIComponent(route.clubId)}/board`;
   }
 }
 

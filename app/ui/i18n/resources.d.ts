@@ -7,6 +7,7 @@ import type common from '../../../locales/en/common.json';
 import type errors from '../../../locales/en/errors.json';
 import type settlement from '../../../locales/en/settlement.json';
 import type sync from '../../../locales/en/sync.json';
+import type tournament from '../../../locales/en/tournament.json';
 
 export interface AppNamespaces {
   common: typeof common;
@@ -14,6 +15,7 @@ export interface AppNamespaces {
   settlement: typeof settlement;
   backup: typeof backup;
   sync: typeof sync;
+  tournament: typeof tournament;
 }
 
 /** Filled by the games: `declare module '../../i18n/resources' { interface GameNamespaces { … } }`. */

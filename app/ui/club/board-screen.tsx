@@ -1,0 +1,189 @@
+// The club's board (#/club/<id>/board): read-only, for a pub's TV or a
+// tablet. Large type; the tournament under way (its round, tables with
+// seating and what each reported, the tournament table), or when none runs,
+// the season table. It re-renders as records arrive (a live query over the
+// club's records). Names are shown as this screen is told to (full, "Jana N."
+// or initials); the choice is kept on this device only and writes nothing to
+// the club. While open it keeps the club's sync open (./tournament-sync.tsx).
+import type { ComponentChildren } from 'preact';
+import { clubView, type MemberId, type SeasonTable } from '../../engine/club';
+import { getSetting, setSetting } from '../../storage';
+import { formatMoney } from '../format';
+import { useT } from '../i18n/use-t';
+import { useServices } from '../services';
+import { useLive } from '../use-live';
+import { useClubData, type ClubData } from './tournament-data';
+import {
+  memberNames,
+  NAME_STYLES,
+  boardTournament,
+  type NameStyle,
+  type TournamentState,
+} from './tournament-model';
+import { Issues, Missing, tournamentCurrency } from './tournament-screen';
+import { useClubSync, SyncLine } from './tournament-sync';
+import { RoundTable, TournamentTable } from './tournament-table';
+import './tournament.css';
+
+/** Beyond this many players the board's table takes tighter rows (24 fit 1080 pixels). */
+const DENSE_ROWS = 12;
+
+const styleKey = (clubId: string) => `board-names:${clubId}`;
+
+export function BoardScreen({ clubId }: { clubId: string }) {
+  const { t } = useT();
+  const { db, now } = useServices();
+  const data = useClubData(clubId);
+  const sync = useClubSync(db, data?.club);
+  const style = useLive(() => getSetting<NameStyle>(db, styleKey(clubId), 'short'), [clubId]);
+  const name = memberNames(data?.records.members ?? [], style ?? 'short');
+  const running =
+    data && boardTournament(data.records.tournaments, data.records, data.createdAt, now());
+  return (
+    <div class="board" data-testid="board">
+      <header class="board-head">
+        <h1>
+          <bdi>{data?.club?.name ?? ''}</bdi>
+        </h1>
+        {running && (
+          <p class="board-round" data-round={running.current?.round}>
+            {t(`games.${running.tournament.game}`)} ·{' '}
+            {t('tournament:round.title', {
+              round: running.current?.round ?? 1,
+              rounds: running.tournament.rounds,
+            })}
+          </p>
+        )}
+      </header>
+      {data && !data.club && <p role="alert">{t('tournament:list.unknownClub')}</p>}
+      {data?.club &&
+        (running ? (
+          <BoardTournament state={running} data={data} name={name} />
+        ) : (
+          <BoardSeason data={data} name={name} />
+        ))}
+      <NameStyleChoice
+        value={style ?? 'short'}
+        onChange={(s) => void setSetting(db, styleKey(clubId), s)}
+      >
+        <SyncLine state={sync} />
+      </NameStyleChoice>
+    </div>
+  );
+}
+
+function BoardTournament(props: {
+  state: TournamentState;
+  data: ClubData;
+  name: (id: MemberId) => string;
+}) {
+  const { t } = useT();
+  const { state } = props;
+  const currency = tournamentCurrency(state, props.data.records.results);
+  const round = state.current;
+  return (
+    <main class="board-main">
+      <section class="board-tables" aria-label={t('tournament:list.title')}>
+        <Missing state={state} />
+        <div class="tt-tables">
+          {round?.seating.map((_, i) => (
+            <RoundTable key={i} round={round} index={i} name={props.name} currency={currency} />
+          ))}
+        </div>
+        <Issues state={state} />
+      </section>
+      <section class="board-standing" aria-label={t('tournament:table.title')}>
+        <h2>{t('tournament:table.title')}</h2>
+        <TournamentTable
+          rows={state.view.table}
+          name={props.name}
+          currency={currency}
+          scoring={state.tournament.scoring}
+          roundsDone={state.view.rounds.filter((r) => r.complete).length}
+          dense={state.view.table.length > DENSE_ROWS}
+        />
+      </section>
+    </main>
+  );
+}
+
+/** The latest season's tables, one per game and currency. */
+function BoardSeason(props: { data: ClubData; name: (id: MemberId) => string }) {
+  const { t } = useT();
+  const seasons = clubView(props.data.records).seasons;
+  const latest = seasons.reduce((s, x) => (x.season > s ? x.season : s), '');
+  const shown = seasons.filter((s) => s.season === latest);
+  return (
+    <main class="board-main board-season">
+      <p class="tt-status-line">{t('tournament:board.noTournament')}</p>
+      {shown.length === 0 && <p>{t('tournament:board.nothing')}</p>}
+      {shown.map((s) => (
+        <SeasonBlock key={`${s.game}/${s.currency}`} table={s} name={props.name} />
+      ))}
+    </main>
+  );
+}
+
+function SeasonBlock({ table, name }: { table: SeasonTable; name: (id: MemberId) => string }) {
+  const { t, language } = useT();
+  return (
+    <section class="board-standing" aria-label={t(`games.${table.game}`)}>
+      <h2>
+        {t('tournament:board.season', { season: table.season })} · {t(`games.${table.game}`)}
+      </h2>
+      <table class="tt-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('tournament:table.place')}</th>
+            <th scope="col">{t('tournament:table.player')}</th>
+            <th scope="col" class="num">
+              {t('tournament:board.nights')}
+            </th>
+            <th scope="col" class="num">
+              {t('tournament:table.money')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, i) => (
+            <tr key={row.member} data-member={row.member}>
+              <td class="num">{i + 1}.</td>
+              <th scope="row" class="tt-name">
+                <bdi>{name(row.member)}</bdi>
+              </th>
+              <td class="num">{row.nights}</td>
+              <td class="num tt-key">{formatMoney(row.money, table.currency, language, true)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** How names show on this device's board: kept here only, never written to the club. */
+function NameStyleChoice(props: {
+  value: NameStyle;
+  onChange: (s: NameStyle) => void;
+  children: ComponentChildren;
+}) {
+  const { t } = useT();
+  return (
+    <footer class="board-foot">
+      <span>{t('tournament:board.names')}:</span>
+      {NAME_STYLES.map((s) => (
+        <button
+          key={s}
+          type="button"
+          class={`chip${s === props.value ? ' chip-on' : ''}`}
+          aria-pressed={s === props.value}
+          data-style={s}
+          onClick={() => props.onChange(s)}
+        >
+          {t(`tournament:board.${s}`)}
+        </button>
+      ))}
+      {props.children}
+    </footer>
+  );
+}
