@@ -12,13 +12,37 @@ export type Route =
   | { name: 'night-rules'; nightId: string }
   | { name: 'night-settle'; nightId: string }
   | { name: 'night-share'; nightId: string }
-  | { name: 'join'; shareId: string; role: string; secret: string };
+  | { name: 'join'; shareId: string; role: string; secret: string }
+  // A club's screens for members (issue #30).
+  | { name: 'clubs' }
+  | { name: 'club'; clubId: string }
+  | { name: 'club-member'; clubId: string; member: string }
+  | { name: 'club-match'; clubId: string }
+  | { name: 'club-join'; clubId: string; role: ClubLinkRole; secret: string };
+
+/** A club link's role letter: admin, member, board. */
+export type ClubLinkRole = 'a' | 'm' | 'b';
+
+/** The club screens for members: #/clubs and #/club/<id>[/member/<m> | /match | /<a|m|b>/<secret>]. */
+function parseClubRoute(parts: readonly string[]): Route | undefined {
+  const [first, clubId, sub, extra] = parts;
+  if (first === 'clubs') return { name: 'clubs' };
+  if (first !== 'club' || !clubId) return undefined;
+  if (sub === undefined) return { name: 'club', clubId };
+  if (sub === 'member' && extra) return { name: 'club-member', clubId, member: extra };
+  if (sub === 'match') return { name: 'club-match', clubId };
+  if ((sub === 'a' || sub === 'm' || sub === 'b') && extra)
+    return { name: 'club-join', clubId, role: sub, secret: extra };
+  return undefined;
+}
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub, extra] = parts;
   if (first === 'join')
     return { name: 'join', shareId: id ?? '', role: sub ?? '', secret: extra ?? '' };
+  const club = parseClubRoute(parts);
+  if (club) return club;
   if (first === 'new') return { name: 'new-night' };
   if (first === 'players') return { name: 'players' };
   if (first === 'settings') return { name: 'settings' };
@@ -54,6 +78,16 @@ export function hrefOf(route: Route): string {
       return `#/night/${encodeURIComponent(route.nightId)}/share`;
     case 'join':
       return `#/join/${route.shareId}/${route.role}/${route.secret}`;
+    case 'clubs':
+      return '#/clubs';
+    case 'club':
+      return `#/club/${encodeURIComponent(route.clubId)}`;
+    case 'club-member':
+      return `#/club/${encodeURIComponent(route.clubId)}/member/${encodeURIComponent(route.member)}`;
+    case 'club-match':
+      return `#/club/${encodeURIComponent(route.clubId)}/match`;
+    case 'club-join':
+      return `#/club/${encodeURIComponent(route.clubId)}/${route.role}/${encodeURIComponent(route.secret)}`;
   }
 }
 

@@ -1,0 +1,150 @@
+// Joining a club from its link (#/club/<id>/<a|m|b>/<secret>): the club's
+// name, then who the user is — one of its members, or "I am new" (a member
+// record with his name) — and on to matching this phone's players. A board
+// link only shows the club's tables.
+import { useState } from 'preact/hooks';
+import { cleanName, isolateText } from '../../engine';
+import type { MemberId } from '../../engine/club';
+import { addClubRecords, setClubMe } from '../../storage';
+import { useT } from '../i18n/use-t';
+import { Field, Layout } from '../kit/layout';
+import { errorText } from '../kit/messages';
+import { useNotices } from '../kit/notices';
+import { hrefOf, navigate, type ClubLinkRole } from '../router';
+import { useServices } from '../services';
+import { instant } from './ids';
+import { useClub } from './use-club';
+import './club.css';
+
+export function ClubJoinScreen(props: { clubId: string; role: ClubLinkRole; secret: string }) {
+  const { t } = useT();
+  const { club, records, view, nameOf } = useClub(props.clubId);
+  const back = { name: 'clubs' } as const;
+  if (club === undefined || (club && (!records || !view))) {
+    return (
+      <Layout title={t('club:join.title')} back={back}>
+        <p class="muted">{t('loading')}</p>
+      </Layout>
+    );
+  }
+  if (club === null) {
+    return (
+      <Layout title={t('club:join.title')} back={back}>
+        <p class="form-errors" role="alert">
+          {t('club:join.unknown')}
+        </p>
+      </Layout>
+    );
+  }
+  if (club.role === 'board' || props.role === 'b') {
+    return (
+      <Layout title={isolateText(club.name)} back={back}>
+        <p class="hint">{t('club:join.boardOnly')}</p>
+        <a class="btn btn-primary btn-wide" href={hrefOf({ name: 'club', clubId: props.clubId })}>
+          {t('club:night.open')}
+        </a>
+      </Layout>
+    );
+  }
+  return (
+    <Layout title={t('club:join.title')} back={back}>
+      <WhoAreYou
+        clubId={props.clubId}
+        clubName={club.name}
+        members={view?.members ?? []}
+        nameOf={nameOf}
+      />
+    </Layout>
+  );
+}
+
+function WhoAreYou(props: {
+  clubId: string;
+  clubName: string;
+  members: readonly MemberId[];
+  nameOf: (m: MemberId) => string;
+}) {
+  const { t } = useT();
+  const services = useServices();
+  const notices = useNotices();
+  const [fresh, setFresh] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const done = async (member: MemberId) => {
+    try {
+      await setClubMe(services.db, props.clubId, member);
+      navigate({ name: 'club-match', clubId: props.clubId });
+      notices.notify(t('club:join.joined', { club: props.clubName }));
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+  return (
+    <>
+      <h2 class="section-title">{t('club:join.who', { club: props.clubName })}</h2>
+      <div class="choice-options club-choose">
+        {props.members.map((m) => (
+          <button key={m} type="button" class="chip" data-member={m} onClick={() => void done(m)}>
+            {props.nameOf(m)}
+          </button>
+        ))}
+        <button
+          type="button"
+          class={`chip${fresh ? ' chip-on' : ''}`}
+          aria-pressed={fresh}
+          onClick={() => setFresh(true)}
+        >
+          {t('club:join.new')}
+        </button>
+      </div>
+      {fresh && <NewMember clubId={props.clubId} onMember={done} />}
+      {error && (
+        <p class="form-errors" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** "I am new": a member record with the user's name. */
+function NewMember(props: { clubId: string; onMember: (member: MemberId) => Promise<void> }) {
+  const { t } = useT();
+  const services = useServices();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async () => {
+    const clean = cleanName(name);
+    if (clean === '') return setError(t('club:member.nameEmpty'));
+    const now = services.now();
+    const id = services.newId();
+    const record = { kind: 'member', id, name: clean, at: instant(now) };
+    try {
+      await addClubRecords(services.db, props.clubId, [record], 'local', now);
+      await props.onMember(id);
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Field label={t('club:join.newName')} id="club-join-name" error={error}>
+        <input
+          id="club-join-name"
+          class="input"
+          value={name}
+          maxLength={60}
+          autocomplete="off"
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
+      </Field>
+      <button type="submit" class="btn btn-primary btn-wide">
+        {t('club:join.submit')}
+      </button>
+    </form>
+  );
+}
