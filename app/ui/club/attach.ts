@@ -17,7 +17,7 @@ import {
   type RenoncDb,
 } from '../../storage';
 import { settleBalances } from '../settle/compute';
-import { foldStoredNight } from '../settle/stored-night';
+import { carriedIn, foldStoredNight } from '../settle/stored-night';
 import { localDay, resultRecord, type NightFacts } from './result';
 
 export interface Ids {
@@ -46,6 +46,7 @@ async function nightFacts(db: RenoncDb, nightId: string): Promise<NightFacts | '
     currency: row.currency,
     players: row.playerIds,
     rounded: settled.settlement.rounded,
+    carriedIn: carriedIn(folded),
     entries: folded.entries,
     contributions: folded.contributions,
   };

@@ -15,6 +15,10 @@ import { hrefOf } from '../router';
 import { useServices } from '../services';
 import { instant } from './ids';
 
+/** Members by name as shown (the fold lists them by id). */
+const byName = (nameOf: (m: MemberId) => string) => (a: MemberId, b: MemberId) =>
+  nameOf(a).localeCompare(nameOf(b));
+
 interface MembersProps {
   readonly clubId: string;
   readonly view: ClubView;
@@ -32,7 +36,7 @@ export function MembersCard(props: MembersProps) {
         {t('club:home.members')}
       </h2>
       <ul class="list" aria-label={t('club:home.members')}>
-        {view.members.map((member) => (
+        {[...view.members].sort(byName(nameOf)).map((member) => (
           <li key={member} data-member={member}>
             <a class="list-item" href={hrefOf({ name: 'club-member', clubId, member })}>
               <span class="club-row-head">

@@ -1,11 +1,14 @@
 // A closed night's result as the club reads it (docs/club.md, C1): the
-// settled, rounded balances the settle screen shows, each player mapped to
-// the club member he was matched to, the hands that counted, and the hash of
+// settled, rounded balances the settle screen shows, less what the night
+// carried in from an earlier night on this phone (that night counts it, and
+// the club's tab is what carries debts from night to night), each player
+// mapped to the club member he was matched to, the hands that counted, and the hash of
 // the ledger it came from. Pure: attach.ts reads the night and writes the
 // record; this file only decides what the record says.
 import {
   GAMES,
   isDealKind,
+  money,
   type Currency,
   type EntryContribution,
   type LedgerEntry,
@@ -25,6 +28,11 @@ export interface NightFacts {
   readonly players: readonly PlayerId[];
   /** The settled balances, rounded as the table chose (settle screen). */
   readonly rounded: Readonly<Record<PlayerId, Money>>;
+  /**
+   * What the night opened with from earlier nights of this phone (carry-over
+   * entries): counted by the night it came from, so the club leaves it out.
+   */
+  readonly carriedIn?: Readonly<Record<PlayerId, Money>>;
   readonly entries: readonly LedgerEntry[];
   readonly contributions: readonly EntryContribution[];
   readonly tournament?: TournamentSlot;
@@ -53,9 +61,8 @@ export function resultRecord(
   const unmatched = facts.players.filter((p) => matches[p] === undefined);
   if (unmatched.length > 0) return { ok: false, unmatched };
   const seats = facts.players.map((p) => matches[p]!);
-  const balances = Object.fromEntries(
-    facts.players.map((p) => [matches[p]!, facts.rounded[p] ?? 0]),
-  );
+  const own = (p: PlayerId) => money((facts.rounded[p] ?? 0) - (facts.carriedIn?.[p] ?? 0));
+  const balances = Object.fromEntries(facts.players.map((p) => [matches[p]!, own(p)]));
   const record: ResultRecord = {
     kind: 'result',
     id: ids.id,

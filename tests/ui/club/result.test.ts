@@ -82,6 +82,13 @@ describe('resultRecord', () => {
     expect(handsOf([])).toBe(0);
   });
 
+  it('leaves out what the night carried in: the earlier night counts it', () => {
+    // Night two opened with night one's unpaid −3.00/+3.00 and ended at −1.00/+1.00.
+    const night = { ...facts({ a: -100, b: 100 }, null), carriedIn: { a: -300, b: 300 } };
+    const out = resultRecord(night, { a: 'ma', b: 'mb' }, ids);
+    expect(out.ok && out.record.balances).toEqual({ ma: 200, mb: -200 });
+  });
+
   it('names the players not matched, and makes no record', () => {
     const out = resultRecord(facts({ a: 1, b: 2, c: -3 }, null), { b: 'mb' }, ids);
     expect(out).toEqual({ ok: false, unmatched: ['a', 'c'] });
