@@ -41,27 +41,9 @@ const JoinScreen = lazyScreen(() => import('./sync/join-screen').then((m) => m.J
 });
 
 // A club's screens for members (issue #30): none is on the first screen.
-const CLUB_WORDS = { namespaces: ['club', 'settlement', 'sync'] } as const;
-const ClubsScreen = lazyScreen(
-  () => import('./club/clubs-screen').then((m) => m.ClubsScreen),
-  CLUB_WORDS,
-);
-const ClubScreen = lazyScreen(
-  () => import('./club/club-screen').then((m) => m.ClubScreen),
-  CLUB_WORDS,
-);
-const ClubMemberScreen = lazyScreen(
-  () => import('./club/member-screen').then((m) => m.MemberScreen),
-  CLUB_WORDS,
-);
-const ClubMatchScreen = lazyScreen(
-  () => import('./club/match-screen').then((m) => m.MatchScreen),
-  CLUB_WORDS,
-);
-const ClubJoinScreen = lazyScreen(
-  () => import('./club/club-join-screen').then((m) => m.ClubJoinScreen),
-  CLUB_WORDS,
-);
+const ClubRoutes = lazyScreen(() => import('./club/club-routes').then((m) => m.ClubRoutes), {
+  namespaces: ['club', 'settlement', 'sync'],
+});
 
 interface PrefsApi {
   readonly prefs: Prefs;
@@ -131,22 +113,11 @@ function Screen() {
       );
     // A club's screens for members (issue #30).
     case 'clubs':
-      return <ClubsScreen />;
     case 'club':
-      return <ClubScreen key={route.clubId} clubId={route.clubId} />;
     case 'club-member':
-      return <ClubMemberScreen key={route.clubId} clubId={route.clubId} member={route.member} />;
     case 'club-match':
-      return <ClubMatchScreen key={route.clubId} clubId={route.clubId} />;
     case 'club-join':
-      return (
-        <ClubJoinScreen
-          key={`${route.clubId}/${route.role}/${route.secret}`}
-          clubId={route.clubId}
-          role={route.role}
-          secret={route.secret}
-        />
-      );
+      return <ClubRoutes route={route} />;
   }
 }
 

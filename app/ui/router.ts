@@ -56,6 +56,19 @@ export function parseRoute(hash: string): Route {
   return { name: 'home' };
 }
 
+/** #/club/<id>, then /member/<m>, /match or /<a|m|b>/<secret>. */
+function clubHref(route: Extract<Route, { clubId: string }>): string {
+  const tail =
+    route.name === 'club-member'
+      ? ['member', route.member]
+      : route.name === 'club-match'
+        ? ['match']
+        : route.name === 'club-join'
+          ? [route.role, route.secret]
+          : [];
+  return `#/${['club', route.clubId, ...tail].map(encodeURIComponent).join('/')}`;
+}
+
 export function hrefOf(route: Route): string {
   switch (route.name) {
     case 'home':
@@ -81,13 +94,10 @@ export function hrefOf(route: Route): string {
     case 'clubs':
       return '#/clubs';
     case 'club':
-      return `#/club/${encodeURIComponent(route.clubId)}`;
     case 'club-member':
-      return `#/club/${encodeURIComponent(route.clubId)}/member/${encodeURIComponent(route.member)}`;
     case 'club-match':
-      return `#/club/${encodeURIComponent(route.clubId)}/match`;
     case 'club-join':
-      return `#/club/${encodeURIComponent(route.clubId)}/${route.role}/${encodeURIComponent(route.secret)}`;
+      return clubHref(route);
   }
 }
 

@@ -148,6 +148,7 @@ function PayDialog(
   return (
     <Dialog title={title} onClose={props.onClose}>
       <form
+        class="club-dialog-actions"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

@@ -191,19 +191,23 @@ function ChooseDialog(props: {
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        class="btn btn-primary btn-wide"
-        onClick={() => void run(() => playerAsMember(services.db, services, clubId, props.player))}
-      >
-        {t('club:match.asNew', { name: props.player.name })}
-      </button>
-      <button type="button" class="btn btn-wide" onClick={() => match(undefined)}>
-        {t('club:match.forget')}
-      </button>
-      <button type="button" class="btn btn-wide" onClick={props.onClose}>
-        {t('cancel')}
-      </button>
+      <div class="club-dialog-actions">
+        <button
+          type="button"
+          class="btn btn-primary btn-wide"
+          onClick={() =>
+            void run(() => playerAsMember(services.db, services, clubId, props.player))
+          }
+        >
+          {t('club:match.asNew', { name: props.player.name })}
+        </button>
+        <button type="button" class="btn btn-wide" onClick={() => match(undefined)}>
+          {t('club:match.forget')}
+        </button>
+        <button type="button" class="btn btn-wide" onClick={props.onClose}>
+          {t('cancel')}
+        </button>
+      </div>
     </Dialog>
   );
 }

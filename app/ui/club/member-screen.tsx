@@ -145,12 +145,14 @@ export function WithdrawDialog(props: { clubId: string; nightId: string; onClose
   return (
     <Dialog title={t('club:statement.withdrawTitle')} onClose={props.onClose}>
       <p>{t('club:statement.withdrawText')}</p>
-      <button type="button" class="btn btn-primary btn-wide" onClick={() => void withdraw()}>
-        {t('club:statement.withdraw')}
-      </button>
-      <button type="button" class="btn btn-wide" onClick={props.onClose}>
-        {t('cancel')}
-      </button>
+      <div class="club-dialog-actions">
+        <button type="button" class="btn btn-primary btn-wide" onClick={() => void withdraw()}>
+          {t('club:statement.withdraw')}
+        </button>
+        <button type="button" class="btn btn-wide" onClick={props.onClose}>
+          {t('cancel')}
+        </button>
+      </div>
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 // When a night is closed, its settled result goes to its club at once (a
 // local record; the club's sync carries it later). Loaded by the closing
-// code only when a night is closed, with the club's words for the notice.
+// code only when a night is closed. The club's words are loaded already: the
+// settle-up screen's club section (./lazy-night-club) brought them.
 import { clubOf, listPlayers, nightClubOf } from '../../storage';
-import { loadNamespaces } from '../i18n/setup';
 import type { TFunction } from '../i18n/use-t';
 import type { Services } from '../services';
 import { attachNight } from './attach';
@@ -19,7 +19,6 @@ export async function attachOnClose(
     attachNight(services.db, nightId, services),
     clubOf(services.db, place.clubId),
     listPlayers(services.db),
-    loadNamespaces(['club']),
   ]);
   const name = club?.name ?? '';
   if (outcome.kind === 'attached') return t('club:night.attachedNote', { club: name });
