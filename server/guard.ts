@@ -12,6 +12,7 @@ import type {
 } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import type { Limits } from './config';
+import { documentOf, slotOfRole, type DocumentKind } from './document-kinds';
 import type { DocumentStore } from './documents';
 import { nightIdOfMeta } from './entry-check';
 import { readIncoming } from './messages';
@@ -19,23 +20,27 @@ import { RateWindow } from './rate-limit';
 import { checkUpdate, type DocumentView, type Refusal } from './schema-check';
 import { documentStructSignature, updateStructSignature } from './struct-compare';
 import {
-  isDocumentName,
   isHash,
-  ownsDocument,
   parseToken,
   sha256,
+  SLOTS,
   type AuthRefusal,
-  type Role,
+  type CreateProof,
   type ShareStore,
 } from './shares';
 
 /** What onAuthenticate leaves on the connection (Hocuspocus's `context`). */
 export interface ShareContext {
-  readonly role: Role;
+  /** The link's role as its document's kind names it (scorer, viewer; admin, member, board). */
+  readonly role: string;
   readonly hash: string;
-  /** The connection proved the owner key of this night: only it may revoke links. */
+  /** The connection proved the owner key of this document: only it may revoke links. */
   readonly owner?: boolean;
 }
+
+/** Whether `create` proves the phone that made the document `id` of `kind`. */
+const ownsDocument = (create: CreateProof, kind: DocumentKind, id: string): boolean =>
+  kind.idOf(create.owner) === id;
 
 /** Thrown to Hocuspocus: it refuses or closes the connection with `reason`. */
 export class Refused extends Error {
@@ -86,24 +91,26 @@ export class Guard {
   ) {}
 
   async authenticate({ token, documentName, connectionConfig }: onAuthenticatePayload) {
-    if (!isDocumentName(documentName)) throw new Refused('forbidden');
-    const parsed = parseToken(token);
+    const named = documentOf(documentName);
+    if (!named) throw new Refused('forbidden');
+    const { kind, id } = named;
+    const parsed = parseToken(token, kind);
     if (typeof parsed === 'string') throw new Refused(parsed);
     const hash = sha256(parsed.secret);
-    // Only the sharing phone proves the owner key its share id derives from;
-    // no scorer or viewer link carries it (docs/sync.md, "A server that lost its data").
+    // Only the sharing (creating) phone proves the owner key its id derives from;
+    // no other link carries it (docs/sync.md, "A server that lost its data").
     const create = parsed.create;
-    const owner =
-      create !== undefined && create.scorer === hash && ownsDocument(create, documentName);
+    const owner = create !== undefined && create.scorer === hash && ownsDocument(create, kind, id);
     let hashes = await this.shares.get(documentName);
     if (!hashes && owner) {
       await this.shares.create(documentName, create, create.revoked);
       hashes = await this.shares.get(documentName);
     }
-    if (hashes?.scorer === hash) return { role: 'scorer', hash, owner } satisfies ShareContext;
-    if (hashes?.viewer === hash) {
-      connectionConfig.readOnly = true;
-      return { role: 'viewer', hash } satisfies ShareContext;
+    const slot = SLOTS.find((s) => kind.roles[s] !== undefined && hashes?.[s] === hash);
+    const role = slot && kind.roles[slot];
+    if (slot && role) {
+      if (kind.readOnly.includes(slot)) connectionConfig.readOnly = true;
+      return { role, hash, ...(slot === 'scorer' ? { owner } : {}) } satisfies ShareContext;
     }
     if (hashes && (await this.shares.isRevoked(documentName, hash))) throw new Refused('revoked');
     throw new Refused('forbidden');
@@ -174,11 +181,19 @@ export class Guard {
     if (!this.store.storable()) throw new Refused('unavailable', 4503);
     const catchUp = incoming.kind === 'catch-up';
     const fresh: Pending = new Map();
-    const result = checkUpdate(incoming.update, this.view(document, fresh), {
-      maxUpdateBytes: catchUp ? this.limits.maxCatchUpBytes : this.limits.maxUpdateBytes,
-      maxEntryBytes: this.limits.maxEntryBytes,
-      maxNewKeys: catchUp ? this.limits.maxCatchUpEntries : Infinity,
-    });
+    const named = documentOf(document.name);
+    if (!named) throw new Refused('forbidden');
+    const role = (connection.context as Partial<ShareContext>).role ?? '';
+    const result = checkUpdate(
+      incoming.update,
+      this.view(document, fresh),
+      {
+        maxUpdateBytes: catchUp ? this.limits.maxCatchUpBytes : this.limits.maxUpdateBytes,
+        maxEntryBytes: this.limits.maxEntryBytes,
+        maxNewKeys: catchUp ? this.limits.maxCatchUpEntries : Infinity,
+      },
+      named.kind.schemaOf(named.id, role),
+    );
     if (!result.ok) throw new Refused(result.reason, 4400);
     if (result.claims.length === 0) return;
     const claims = this.claimsOf(document.name);
@@ -203,21 +218,21 @@ export class Guard {
       return;
     }
     const { type, role, hash, ids } = (message ?? {}) as Record<string, unknown>;
+    const kind = documentOf(documentName)?.kind;
+    if (!kind) return;
     if (type === 'have?') {
-      connection.sendStateless(JSON.stringify({ type: 'have', ids: held(document, ids) }));
+      const have = held(document, kind.records, ids);
+      connection.sendStateless(JSON.stringify({ type: 'have', ids: have }));
       return;
     }
     if (type !== 'rotate') return;
     const context = connection.context as Partial<ShareContext>;
-    // Only the sharing phone manages the links: it re-creates the night with
+    // Only the sharing phone manages the links: it re-creates the document with
     // them after a data loss, so a revocation it did not make would be undone.
-    const allowed =
-      context.role === 'scorer' &&
-      context.owner === true &&
-      !connection.readOnly &&
-      (role === 'scorer' || role === 'viewer');
+    const slot = slotOfRole(kind, role);
+    const allowed = context.owner === true && !connection.readOnly && slot !== undefined;
     const old =
-      allowed && isHash(hash) ? await this.shares.rotate(documentName, role, hash) : undefined;
+      allowed && isHash(hash) ? await this.shares.rotate(documentName, slot, hash) : undefined;
     if (old === undefined) {
       connection.sendStateless(JSON.stringify({ type: 'rotate-refused', role }));
       return;
@@ -238,13 +253,14 @@ export class Guard {
 export const MAX_HAVE_IDS = 1000;
 
 /**
- * Which of the asked entry ids this document holds. Every update is in
- * SQLite before it is applied (beforeMessage), so a held entry is stored:
- * the phone may stop counting it as "to send".
+ * Which of the asked record ids (a night's entries, a club's records) this
+ * document holds. Every update is in the store before it is applied
+ * (beforeMessage), so a held record is stored: the phone may stop counting
+ * it as "to send".
  */
-function held(document: Document, ids: unknown): string[] {
+function held(document: Document, root: string, ids: unknown): string[] {
   if (!Array.isArray(ids)) return [];
-  const entries = document.getMap('entries');
+  const entries = document.getMap(root);
   return ids
     .slice(0, MAX_HAVE_IDS)
     .filter((id): id is string => typeof id === 'string' && entries.has(id));

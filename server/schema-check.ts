@@ -1,7 +1,9 @@
 // The server's schema check of one incoming Yjs update (SYNC-PROTOCOL.md): a
 // shared night is two append-only maps, `meta` and `entries`, whose keys are set
-// once and never changed or deleted. The check reads the update's structs
-// without applying them, so it needs no game rules and no copy of the document.
+// once and never changed or deleted; a club is `meta` and `records` alike
+// (server/club-check.ts says what goes in them). The check reads the update's
+// structs without applying them, so it needs no game rules and no copy of the
+// document.
 import * as Y from 'yjs';
 import type { UpdateRefusal } from '../app/sync/protocol';
 import { entryFieldsAreCountable, nightIdOfMeta } from './entry-check';
@@ -15,7 +17,8 @@ export type CheckResult =
 
 /** A key an accepted update sets for the first time, with the Yjs item that sets it. */
 export interface Claim {
-  readonly root: 'meta' | 'entries';
+  /** `meta`, or the document's record map (`entries`, `records`). */
+  readonly root: string;
   readonly key: string;
   readonly item: string;
 }
@@ -29,7 +32,7 @@ export interface DocumentView {
    */
   compare(item: Y.Item): 'none' | 'same' | 'other';
   /** The item that set this key first (in the document or in an accepted update), if any. */
-  keyOwner(root: 'meta' | 'entries', key: string): string | undefined;
+  keyOwner(root: string, key: string): string | undefined;
   /** The night's id as the document's `meta.night` names it, if it does. */
   nightId?(): string | undefined;
 }
@@ -43,7 +46,22 @@ export interface CheckLimits {
   readonly maxNewKeys?: number;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** What one kind of document (or one writer of it) may hold under its two roots. */
+export interface DocumentSchema {
+  /** The record map's name; `meta` is the other root. */
+  readonly records: string;
+  /** Whether `value` may be set under `key` of the record map. */
+  record(key: string, value: unknown, limits: CheckLimits): boolean;
+  /** Whether `value` may be set under `key` of `meta`. */
+  meta(key: string, value: unknown): boolean;
+}
+
+type Structs = ReturnType<typeof Y.decodeUpdate>['structs'];
+
+/** The schema for one update (a night's depends on the night its meta names). */
+export type SchemaOf = (structs: Structs, view: DocumentView) => DocumentSchema;
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
@@ -51,7 +69,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const nonEmptyString = (value: unknown): boolean => typeof value === 'string' && value.length > 0;
 
-function jsonBytes(value: unknown): number {
+export function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value), 'utf8');
 }
 
@@ -89,7 +107,7 @@ function decode(update: Uint8Array): ReturnType<typeof Y.decodeUpdate> | undefin
 }
 
 /** The night this update's own `meta.night` names (a sharer's first update sets it with entries). */
-function nightIdInUpdate(structs: readonly (Y.Item | Y.GC | Y.Skip)[]): string | undefined {
+function nightIdInUpdate(structs: Structs): string | undefined {
   for (const struct of structs) {
     // In a decoded update a root type's parent is its name.
     const parent: unknown = struct instanceof Y.Item ? struct.parent : undefined;
@@ -99,11 +117,22 @@ function nightIdInUpdate(structs: readonly (Y.Item | Y.GC | Y.Skip)[]): string |
   return undefined;
 }
 
+/** A night: its entries must belong to the night its meta (or this update's) names. */
+export const nightSchemaOf: SchemaOf = (structs, view) => {
+  const nightId = view.nightId?.() ?? nightIdInUpdate(structs);
+  return {
+    records: 'entries',
+    record: (key, value, limits) => entryIsWellFormed(key, value, limits, nightId),
+    meta: metaIsWellFormed,
+  };
+};
+
 function checkItem(
   item: Y.Item,
   view: DocumentView,
   claimed: Map<string, string>,
-  limits: CheckLimits & { readonly nightId?: string },
+  limits: CheckLimits,
+  schema: DocumentSchema,
 ): Claim | Refusal | null {
   const { client, clock } = item.id;
   const held = view.compare(item);
@@ -115,41 +144,38 @@ function checkItem(
   if (item.origin !== null || item.rightOrigin !== null) return 'changes-existing';
   if (typeof item.parent !== 'string' || item.parentSub === null) return 'other-type';
   const root = item.parent;
-  if (root !== 'meta' && root !== 'entries') return 'other-type';
-  if (!(item.content instanceof Y.ContentAny) || item.content.arr.length !== 1) {
-    return root === 'entries' ? 'bad-entry' : 'bad-meta';
-  }
+  if (root !== 'meta' && root !== schema.records) return 'other-type';
+  const bad = root === 'meta' ? 'bad-meta' : 'bad-entry';
+  if (!(item.content instanceof Y.ContentAny) || item.content.arr.length !== 1) return bad;
   const key = item.parentSub;
   const id = `${client}:${clock}`;
   const owner = view.keyOwner(root, key) ?? claimed.get(`${root}\u0000${key}`);
   if (owner !== undefined && owner !== id) return 'changes-existing';
   const value: unknown = item.content.arr[0];
-  if (root === 'entries' && !entryIsWellFormed(key, value, limits, limits.nightId)) {
-    return 'bad-entry';
-  }
-  if (root === 'meta' && !metaIsWellFormed(key, value)) return 'bad-meta';
+  const ok = root === 'meta' ? schema.meta(key, value) : schema.record(key, value, limits);
+  if (!ok) return bad;
   claimed.set(`${root}\u0000${key}`, id);
   return { root, key, item: id };
 }
 
-/** Accepts the update only if it adds new, well-formed keys to `meta`/`entries` and nothing else. */
+/** Accepts the update only if it adds new, well-formed keys to its two roots and nothing else. */
 export function checkUpdate(
   update: Uint8Array,
   view: DocumentView,
   limits: CheckLimits,
+  schemaOf: SchemaOf = nightSchemaOf,
 ): CheckResult {
   if (update.byteLength > limits.maxUpdateBytes) return { ok: false, reason: 'too-big' };
   const decoded = decode(update);
   if (decoded === undefined) return { ok: false, reason: 'malformed' };
   const claimed = new Map<string, string>();
   const claims: Claim[] = [];
-  const nightId = view.nightId?.() ?? nightIdInUpdate(decoded.structs);
-  const itemLimits = nightId === undefined ? limits : { ...limits, nightId };
+  const schema = schemaOf(decoded.structs, view);
   for (const struct of decoded.structs) {
     if (struct instanceof Y.Skip) continue;
     // GC structs stand for deleted content: an append-only document has none.
     if (!(struct instanceof Y.Item)) return { ok: false, reason: 'deletes' };
-    const outcome = checkItem(struct, view, claimed, itemLimits);
+    const outcome = checkItem(struct, view, claimed, limits, schema);
     if (outcome === null) continue;
     if (typeof outcome === 'string') return { ok: false, reason: outcome };
     claims.push(outcome);

@@ -34,7 +34,8 @@ export function connectNow(socket: HocuspocusProviderWebsocket): void {
  * silence): the status turns to disconnected and the capped retry goes on.
  */
 export function dropNow(socket: HocuspocusProviderWebsocket, reason: string): void {
-  socket.onClose({ event: new CloseEvent('close', { code: 4000, reason }) });
+  // A plain event: the provider reads only its code and reason (and Node has no CloseEvent).
+  socket.onClose({ event: { code: 4000, reason } as CloseEvent });
 }
 
 /**

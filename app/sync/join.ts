@@ -8,7 +8,7 @@ import type { NightId } from '../engine';
 import { findShare, putShare, type RenoncDb } from '../storage';
 import { isSnapshot, joinSharedNight, storeRemoteEntries } from '../storage/shared-night';
 import { docNameOf, endpointOf, tokenOf, type LinkParts } from './link';
-import { linkProblemOf } from './protocol';
+import { linkProblemOf, type LinkProblem } from './protocol';
 
 export const JOIN_PROBLEMS = [
   'forbidden',
@@ -24,16 +24,23 @@ export type JoinOutcome =
   | { readonly ok: true; readonly nightId: NightId }
   | { readonly ok: false; readonly problem: JoinProblem };
 
-/** Connects once and resolves with the synced document, or why not. */
-function fetchDoc(
+export interface Fetched {
+  readonly doc: Y.Doc;
+  /** Still connected: the caller destroys it (and the doc) when done. */
+  readonly provider: HocuspocusProvider;
+}
+
+/** Connects once to the document `name` and resolves with it synced, or why not (a night's or a club's). */
+export function fetchSyncedDoc(
   origin: string,
-  parts: LinkParts,
+  name: string,
+  token: string,
   timeoutMs: number,
-): Promise<{ doc: Y.Doc; provider: HocuspocusProvider } | JoinProblem> {
+): Promise<Fetched | LinkProblem | 'unreachable'> {
   const doc = new Y.Doc();
   return new Promise((resolve) => {
     let done = false;
-    const finish = (value: { doc: Y.Doc; provider: HocuspocusProvider } | JoinProblem) => {
+    const finish = (value: Fetched | LinkProblem | 'unreachable') => {
       if (done) return;
       done = true;
       clearTimeout(timer);
@@ -45,9 +52,9 @@ function fetchDoc(
     };
     const provider = new HocuspocusProvider({
       url: endpointOf(origin),
-      name: docNameOf(parts.shareId),
+      name,
       document: doc,
-      token: tokenOf(parts.secret),
+      token,
       onSynced: () => finish({ doc, provider }),
       onAuthenticationFailed: ({ reason }) => finish(linkProblemOf(reason) ?? 'forbidden'),
     });
@@ -65,7 +72,8 @@ export async function joinNight(
 ): Promise<JoinOutcome> {
   const known = await findShare(db, parts.shareId);
   if (known && known.secret === parts.secret) return { ok: true, nightId: known.nightId };
-  const fetched = await fetchDoc(origin, parts, timeoutMs);
+  const name = docNameOf(parts.shareId);
+  const fetched = await fetchSyncedDoc(origin, name, tokenOf(parts.secret), timeoutMs);
   if (typeof fetched === 'string') return { ok: false, problem: fetched };
   const { doc, provider } = fetched;
   try {

@@ -3,6 +3,7 @@
 // and viewers; the server keeps only sha256 hashes. The secret rides in the
 // URL's fragment, which browsers never send to any server.
 import type { ShareRole } from '../storage';
+import type { ClubCreateProof } from './club-link';
 
 export const SECRET_BYTES = 16;
 const B64URL = /^[A-Za-z0-9_-]{22,86}$/;
@@ -62,7 +63,7 @@ export interface CreateProof {
 }
 
 /** The provider's token, as docs/sync.md ("The token") fixes it. */
-export function tokenOf(secret: string, create?: CreateProof): string {
+export function tokenOf(secret: string, create?: CreateProof | ClubCreateProof): string {
   return JSON.stringify({ v: 1, secret, ...(create ? { create } : {}) });
 }
 

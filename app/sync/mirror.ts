@@ -9,23 +9,12 @@ import type * as Y from 'yjs';
 import type { LedgerEntry, NightId } from '../engine';
 import { entriesOfNight, observe, type RenoncDb, type Subscription } from '../storage';
 import { cleanEntry, storeRemoteEntries } from '../storage/shared-night';
+import { chunked, pickToSend, RemoteQueue, type MirrorEvents } from './mirror-parts';
 import { OwnRefusals } from './mirror-refusals';
 
-export const LOCAL_ORIGIN = 'renonc-local';
-/** Entries per sent update, by their JSON size (UTF-16 upper bound, well below the server's limit). */
-const CHUNK_BYTES = 24 * 1024;
+export type { MirrorEvents } from './mirror-parts';
 
-export interface MirrorEvents {
-  /** Values from other phones that were not stored (ids), cumulative. */
-  readonly onRefused?: (ids: readonly string[]) => void;
-  /** Remote entries stored locally (count per batch). */
-  readonly onStored?: (added: number) => void;
-  /** Ids that arrived from the server (so it holds them). */
-  readonly onFromServer?: (ids: readonly string[]) => void;
-  /** This phone's entries as stored, whenever they change; `pushed` after a send. */
-  readonly onLocal?: (pushed: boolean) => void;
-  readonly onError?: (error: unknown) => void;
-}
+export const LOCAL_ORIGIN = 'renonc-local';
 
 /** What the mirror sends, across the fresh documents of one session (mirror-refusals.ts). */
 export interface MirrorSending {
@@ -38,9 +27,7 @@ export class NightMirror {
   private readonly map: Y.Map<unknown>;
   private pushing = false;
   private local: Subscription | undefined;
-  private queue: unknown[] = [];
-  private flushing: Promise<void> = Promise.resolve();
-  private readonly refused = new Set<string>();
+  private readonly remote: RemoteQueue;
   private lastLocal: readonly LedgerEntry[] = [];
   private closed = false;
   /** Ids this mirror put into the doc. */
@@ -57,9 +44,13 @@ export class NightMirror {
   ) {
     this.refusals = sending.refusals ?? new OwnRefusals();
     this.isConfirmed = sending.isConfirmed ?? (() => false);
+    this.remote = new RemoteQueue(async (batch) => {
+      const { added, refused } = await storeRemoteEntries(this.db, this.nightId, batch);
+      return { added, refused };
+    }, events);
     this.map = doc.getMap('entries');
     this.map.observe(this.onRemote);
-    this.take([...this.map.values()]);
+    this.remote.take([...this.map.values()]);
     // The night's stored entries, from the start: "N to send" counts them even offline.
     this.local = observe(
       () => entriesOfNight(this.db, this.nightId),
@@ -105,11 +96,12 @@ export class NightMirror {
 
   /** Resolves once every remote value seen so far went through storage. */
   settled(): Promise<void> {
-    return this.flushing;
+    return this.remote.settled();
   }
 
   close(): void {
     this.closed = true;
+    this.remote.close();
     this.map.unobserve(this.onRemote);
     this.local?.unsubscribe();
   }
@@ -124,31 +116,8 @@ export class NightMirror {
       ids.push(key);
     }
     if (ids.length > 0) this.events.onFromServer?.(ids);
-    this.take(values);
+    this.remote.take(values);
   };
-
-  private take(values: unknown[]): void {
-    if (values.length === 0) return;
-    this.queue.push(...values);
-    // One storage transaction per burst, in arrival order.
-    this.flushing = this.flushing.then(() => this.flush());
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0 || this.closed) return;
-    try {
-      const result = await storeRemoteEntries(this.db, this.nightId, batch);
-      if (result.added > 0) this.events.onStored?.(result.added);
-      if (result.refused.length > 0) {
-        for (const id of result.refused) this.refused.add(id);
-        this.events.onRefused?.([...this.refused]);
-      }
-    } catch (error) {
-      this.events.onError?.(error);
-    }
-  }
 
   /**
    * Sends the entries the doc lacks, but none the server refused alone; a
@@ -157,23 +126,11 @@ export class NightMirror {
    */
   private push(entries: readonly LedgerEntry[]): boolean {
     if (this.closed) return false;
-    const { held, suspects } = this.refusals;
+    const { held } = this.refusals;
     const missing = entries.filter((e) => !this.map.has(e.id) && !held.has(e.id));
-    if (missing.length === 0) return false;
-    const inFlight = this.inFlight();
-    if (inFlight.some((id) => suspects.has(id))) return false;
-    const normal = missing.filter((e) => !suspects.has(e.id));
-    if (normal.length > 0) this.send(normal);
-    else if (inFlight.length === 0) this.send(missing.slice(0, 1));
-    else return false;
-    return true;
-  }
-
-  /** One update per chunk: the server takes incremental updates up to 64 KiB. */
-  private send(entries: readonly LedgerEntry[]): void {
-    let chunk: LedgerEntry[] = [];
-    let bytes = 0;
-    const flush = () => {
+    const now = pickToSend(missing, this.inFlight(), this.refusals);
+    // One update per chunk: the server takes incremental updates up to 64 KiB.
+    for (const chunk of chunked(now)) {
       const values = chunk.map(cleanEntry);
       this.doc.transact(() => {
         for (const v of values) {
@@ -181,15 +138,7 @@ export class NightMirror {
           this.pushed.add(v.id);
         }
       }, LOCAL_ORIGIN);
-      chunk = [];
-      bytes = 0;
-    };
-    for (const e of entries) {
-      const size = JSON.stringify(e).length * 2;
-      if (chunk.length > 0 && bytes + size > CHUNK_BYTES) flush();
-      chunk.push(e);
-      bytes += size;
     }
-    if (chunk.length > 0) flush();
+    return now.length > 0;
   }
 }

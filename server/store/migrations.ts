@@ -4,7 +4,8 @@
 // Renonc (a downgrade would write rows the newer schema does not expect).
 // Version 1 is the schema as it was before versions existed: every statement
 // is IF NOT EXISTS, so a data folder from then is adopted as version 1 as is.
-// New versions append to both lists (club documents, #30, will be one).
+// New versions append to both lists. Version 2 (#30): a club has three links,
+// so a share row gets a third hash, `board` (empty for a night).
 import { schema as hocuspocusDocuments } from '@hocuspocus/extension-sqlite';
 import { StoreRefused } from './types';
 
@@ -32,6 +33,7 @@ export const SQLITE_MIGRATIONS: Migrations = [
       PRIMARY KEY ("name", "hash")
     )`,
   ],
+  [`ALTER TABLE "renonc_shares" ADD COLUMN "board" char(64)`],
 ];
 
 export const POSTGRES_MIGRATIONS: Migrations = [
@@ -57,6 +59,7 @@ export const POSTGRES_MIGRATIONS: Migrations = [
       PRIMARY KEY (name, hash)
     )`,
   ],
+  [`ALTER TABLE renonc_shares ADD COLUMN IF NOT EXISTS board char(64)`],
 ];
 
 export const VERSION_TABLE = 'renonc_schema_version';

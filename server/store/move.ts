@@ -45,7 +45,8 @@ export async function moveToPostgres(dataDir: string, url: string): Promise<Move
     for (const share of shares) {
       await target.create(share.name, share);
       const kept = await target.get(share.name);
-      if (kept?.scorer !== share.scorer || kept.viewer !== share.viewer) differing.push(share.name);
+      const { name: _name, ...hashes } = share;
+      if (JSON.stringify(kept) !== JSON.stringify(hashes)) differing.push(share.name);
     }
     for (const row of revoked) {
       await db.pool.query(

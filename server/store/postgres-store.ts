@@ -7,7 +7,7 @@
 // if its link were wrong) and writes fail with StoreUnavailable at once (the
 // phone's socket is closed unacknowledged and it sends the update again).
 import pg from 'pg';
-import type { Role, ShareHashes } from '../shares';
+import { hashesOfRow, type ShareHashes, type Slot } from '../shares';
 import { asBytes, LoggedDocuments, type DocumentRows, type Logged } from './logged-documents';
 import {
   pendingMigrations,
@@ -86,16 +86,19 @@ export class PostgresRows implements DocumentRows {
   }
 }
 
+/** A share row as either engine returns it: `board` is null for a night. */
+type StoredHashes = ShareHashes & { readonly board: string | null };
+
 export class PostgresShares implements ShareStore {
   constructor(private readonly db: Database) {}
 
   get(name: string): Promise<ShareHashes | undefined> {
     return this.db.held(async () => {
-      const { rows } = await this.db.pool.query<ShareHashes>(
-        'SELECT scorer, viewer FROM renonc_shares WHERE name = $1',
+      const { rows } = await this.db.pool.query<StoredHashes>(
+        'SELECT scorer, viewer, board FROM renonc_shares WHERE name = $1',
         [name],
       );
-      return rows[0];
+      return rows[0] && hashesOfRow(rows[0]);
     });
   }
 
@@ -104,9 +107,9 @@ export class PostgresShares implements ShareStore {
     return this.db.held(() =>
       this.db.transaction(async (client) => {
         const inserted = await client.query(
-          `INSERT INTO renonc_shares (name, scorer, viewer) VALUES ($1, $2, $3)
+          `INSERT INTO renonc_shares (name, scorer, viewer, board) VALUES ($1, $2, $3, $4)
              ON CONFLICT (name) DO NOTHING`,
-          [name, hashes.scorer, hashes.viewer],
+          [name, hashes.scorer, hashes.viewer, hashes.board ?? null],
         );
         if ((inserted.rowCount ?? 0) === 0) return;
         for (const hash of revoked) {
@@ -129,26 +132,26 @@ export class PostgresShares implements ShareStore {
     });
   }
 
-  rotate(name: string, role: Role, hash: string): Promise<string | undefined> {
+  rotate(name: string, slot: Slot, hash: string): Promise<string | undefined> {
     return this.db.transaction(async (client) => {
-      const { rows } = await client.query<ShareHashes>(
-        'SELECT scorer, viewer FROM renonc_shares WHERE name = $1 FOR UPDATE',
+      const { rows } = await client.query<StoredHashes>(
+        'SELECT scorer, viewer, board FROM renonc_shares WHERE name = $1 FOR UPDATE',
         [name],
       );
-      const row = rows[0];
-      if (!row || row.scorer === hash || row.viewer === hash) return undefined;
+      const row = rows[0] && hashesOfRow(rows[0]);
+      const old = row?.[slot];
+      if (!row || old === undefined || Object.values(row).includes(hash)) return undefined;
       const revoked = await client.query(
         'SELECT 1 FROM renonc_revoked WHERE name = $1 AND hash = $2',
         [name, hash],
       );
       if ((revoked.rowCount ?? 0) > 0) return undefined;
-      const column = role === 'scorer' ? 'scorer' : 'viewer';
-      await client.query(`UPDATE renonc_shares SET ${column} = $2 WHERE name = $1`, [name, hash]);
+      await client.query(`UPDATE renonc_shares SET ${slot} = $2 WHERE name = $1`, [name, hash]);
       await client.query(
         'INSERT INTO renonc_revoked (name, hash) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [name, row[column]],
+        [name, old],
       );
-      return row[column];
+      return old;
     });
   }
 }

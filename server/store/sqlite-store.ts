@@ -3,7 +3,7 @@
 // DATABASE_URL is not set; one machine, nothing to install.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Role, ShareHashes } from '../shares';
+import { hashesOfRow, type ShareHashes, type Slot } from '../shares';
 import { SqliteFile } from '../sqlite';
 import { asBytes, LoggedDocuments, type DocumentRows, type Logged } from './logged-documents';
 import type { ShareStore, Store } from './types';
@@ -65,15 +65,18 @@ export class SqliteRows implements DocumentRows {
   }
 }
 
+/** A share row as either engine returns it: `board` is null for a night. */
+type StoredHashes = ShareHashes & { readonly board: string | null };
+
 export class SqliteShares implements ShareStore {
   constructor(private readonly file: SqliteFile) {}
 
   async get(name: string): Promise<ShareHashes | undefined> {
-    const [row] = await this.file.all<ShareHashes>(
-      'SELECT scorer, viewer FROM "renonc_shares" WHERE name = $name',
+    const [row] = await this.file.all<StoredHashes>(
+      'SELECT scorer, viewer, board FROM "renonc_shares" WHERE name = $name',
       { $name: name },
     );
-    return row;
+    return row && hashesOfRow(row);
   }
 
   async create(name: string, hashes: ShareHashes, revoked: readonly string[] = []): Promise<void> {
@@ -83,8 +86,14 @@ export class SqliteShares implements ShareStore {
       });
       if (row) return;
       await tx.run(
-        'INSERT INTO "renonc_shares" (name, scorer, viewer) VALUES ($name, $scorer, $viewer)',
-        { $name: name, $scorer: hashes.scorer, $viewer: hashes.viewer },
+        `INSERT INTO "renonc_shares" (name, scorer, viewer, board)
+           VALUES ($name, $scorer, $viewer, $board)`,
+        {
+          $name: name,
+          $scorer: hashes.scorer,
+          $viewer: hashes.viewer,
+          $board: hashes.board ?? null,
+        },
       );
       for (const hash of revoked) {
         await tx.run('INSERT OR IGNORE INTO "renonc_revoked" (name, hash) VALUES ($name, $hash)', {
@@ -103,28 +112,29 @@ export class SqliteShares implements ShareStore {
     return rows.length > 0;
   }
 
-  async rotate(name: string, role: Role, hash: string): Promise<string | undefined> {
+  async rotate(name: string, slot: Slot, hash: string): Promise<string | undefined> {
     return this.file.transaction(async (tx) => {
-      const [row] = await tx.all<ShareHashes>(
-        'SELECT scorer, viewer FROM "renonc_shares" WHERE name = $name',
+      const [stored] = await tx.all<StoredHashes>(
+        'SELECT scorer, viewer, board FROM "renonc_shares" WHERE name = $name',
         { $name: name },
       );
-      if (!row || row.scorer === hash || row.viewer === hash) return undefined;
+      const row = stored && hashesOfRow(stored);
+      const old = row?.[slot];
+      if (!row || old === undefined || Object.values(row).includes(hash)) return undefined;
       const revoked = await tx.all(
         'SELECT 1 FROM "renonc_revoked" WHERE name = $name AND hash = $hash',
         { $name: name, $hash: hash },
       );
       if (revoked.length > 0) return undefined;
-      const column = role === 'scorer' ? 'scorer' : 'viewer';
-      await tx.run(`UPDATE "renonc_shares" SET ${column} = $hash WHERE name = $name`, {
+      await tx.run(`UPDATE "renonc_shares" SET ${slot} = $hash WHERE name = $name`, {
         $name: name,
         $hash: hash,
       });
       await tx.run('INSERT OR IGNORE INTO "renonc_revoked" (name, hash) VALUES ($name, $hash)', {
         $name: name,
-        $hash: row[column],
+        $hash: old,
       });
-      return row[column];
+      return old;
     });
   }
 
@@ -133,9 +143,10 @@ export class SqliteShares implements ShareStore {
     shares: (ShareHashes & { name: string })[];
     revoked: { name: string; hash: string }[];
   }> {
-    const shares = await this.file.all<ShareHashes & { name: string }>(
-      'SELECT name, scorer, viewer FROM "renonc_shares" ORDER BY name',
+    const rows = await this.file.all<StoredHashes & { name: string }>(
+      'SELECT name, scorer, viewer, board FROM "renonc_shares" ORDER BY name',
     );
+    const shares = rows.map((row) => ({ name: row.name, ...hashesOfRow(row) }));
     const revoked = await this.file.all<{ name: string; hash: string }>(
       'SELECT name, hash FROM "renonc_revoked" ORDER BY name, hash',
     );

@@ -5,7 +5,7 @@
 // set (server/store/postgres-store.ts). The guard and the Hocuspocus extension
 // see only these interfaces, so neither knows which engine runs.
 import type * as Y from 'yjs';
-import type { Role, ShareHashes } from '../shares';
+import type { ShareHashes, Slot } from '../shares';
 
 /** A night's document: a snapshot plus the accepted updates logged since. */
 export interface DocumentStore {
@@ -19,7 +19,7 @@ export interface DocumentStore {
   forget(name: string): void;
 }
 
-/** Share hashes and revoked secrets per night (method names as server/guard.ts calls them). */
+/** Share hashes and revoked secrets per document (method names as server/guard.ts calls them). */
 export interface ShareStore {
   get(name: string): Promise<ShareHashes | undefined>;
   /**
@@ -28,8 +28,11 @@ export interface ShareStore {
    */
   create(name: string, hashes: ShareHashes, revoked?: readonly string[]): Promise<void>;
   isRevoked(name: string, hash: string): Promise<boolean>;
-  /** Replaces one role's hash; returns the old one, or undefined if the new one is not allowed. */
-  rotate(name: string, role: Role, hash: string): Promise<string | undefined>;
+  /**
+   * Replaces one link's hash; returns the old one, or undefined if the new one
+   * is not allowed (or the document has no such link: a night has no `board`).
+   */
+  rotate(name: string, slot: Slot, hash: string): Promise<string | undefined>;
 }
 
 export interface Store {

@@ -2,7 +2,7 @@
 // same expectations, written from docs (README "Running the sync server"):
 // what is logged is fetched back after a restart, a snapshot drops only the
 // logged updates it holds and never shrinks what another process stored,
-// share hashes and revocations; and the schema versions (a newer database
+// share hashes (a club's three) and revocations; and the schema versions (a newer database
 // refuses to start and changes nothing; an old data folder is adopted).
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -23,6 +23,8 @@ interface Engine {
   open(place: string): Promise<Store>;
   /** Sets the recorded schema version behind the store's back. */
   setVersion(place: string, version: number): Promise<void>;
+  /** Takes the share rows back to version 1 (no third hash). */
+  dropBoard(place: string): Promise<void>;
 }
 
 const opened: Store[] = [];
@@ -42,6 +44,13 @@ const sqlite: Engine = {
         db.close(() => (error ? reject(error) : resolve())),
       );
     }),
+  dropBoard: (dir) =>
+    new Promise((resolve, reject) => {
+      const db = new sqlite3.Database(sqlitePath(dir));
+      db.run('ALTER TABLE "renonc_shares" DROP COLUMN "board"', (error) =>
+        db.close(() => (error ? reject(error) : resolve())),
+      );
+    }),
 };
 
 const postgres: Engine = {
@@ -52,6 +61,12 @@ const postgres: Engine = {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query('UPDATE renonc_schema_version SET version = $1', [version]);
+    await client.end();
+  },
+  dropBoard: async (url) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('ALTER TABLE renonc_shares DROP COLUMN board');
     await client.end();
   },
 };
@@ -140,6 +155,35 @@ describe.each([sqlite, postgres])('the $name store', (engine) => {
     expect(await store.shares.isRevoked('night-r', hash('s'))).toBe(false);
   });
 
+  it('keeps a club’s three hashes (schema version 2) and rotates its board link', async () => {
+    const store = await open(engine, await engine.place());
+    const club = { scorer: hash('a'), viewer: hash('m'), board: hash('b') };
+    await store.shares.create('club-k', club);
+    expect(await store.shares.get('club-k')).toEqual(club);
+    expect(await store.shares.rotate('club-k', 'board', club.viewer)).toBeUndefined();
+    expect(await store.shares.rotate('club-k', 'board', hash('b2'))).toBe(club.board);
+    expect(await store.shares.isRevoked('club-k', club.board)).toBe(true);
+    expect(await store.shares.get('club-k')).toEqual({ ...club, board: hash('b2') });
+    // A night has no third link to rotate.
+    await store.shares.create('night-n', { scorer: hash('s'), viewer: hash('v') });
+    expect(await store.shares.rotate('night-n', 'board', hash('x'))).toBeUndefined();
+    expect(await store.shares.get('night-n')).toEqual({ scorer: hash('s'), viewer: hash('v') });
+  });
+
+  it('takes a version 1 database to version 2, keeping its shares', async () => {
+    const place = await engine.place();
+    const store = await open(engine, place);
+    await store.shares.create('night-1', { scorer: hash('s'), viewer: hash('v') });
+    await store.close();
+    opened.pop();
+    await engine.dropBoard(place);
+    await engine.setVersion(place, 1);
+    const again = await open(engine, place);
+    expect(await again.shares.get('night-1')).toEqual({ scorer: hash('s'), viewer: hash('v') });
+    await again.shares.create('club-2', { scorer: hash('a'), viewer: hash('m'), board: hash('b') });
+    expect((await again.shares.get('club-2'))?.board).toBe(hash('b'));
+  });
+
   it('refuses a database from a newer Renonc, naming the version, and changes nothing', async () => {
     const place = await engine.place();
     const store = await open(engine, place);
@@ -152,15 +196,15 @@ describe.each([sqlite, postgres])('the $name store', (engine) => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(StoreRefused);
-    expect((refused as Error).message).toMatch(/schema version 7.*versions up to 1/);
-    await engine.setVersion(place, 1);
+    expect((refused as Error).message).toMatch(/schema version 7.*versions up to 2/);
+    await engine.setVersion(place, 2);
     const back = await open(engine, place);
     expect(await back.shares.get('night-v')).toEqual({ scorer: hash('s'), viewer: hash('v') });
   });
 });
 
 describe('a SQLite data folder from before schema versions', () => {
-  it('is adopted as version 1 with its nights and shares', async () => {
+  it('is adopted as version 1 with its nights and shares, then migrated', async () => {
     const dir = await sqlite.place();
     const store = await open(sqlite, dir);
     const { updates } = docWith(['old']);
@@ -168,15 +212,17 @@ describe('a SQLite data folder from before schema versions', () => {
     await store.shares.create('night-old', { scorer: hash('s'), viewer: hash('v') });
     await store.close();
     opened.pop();
-    // What a data folder written before versions looks like: no version table.
+    // What a data folder written before versions looks like: no version
+    // table, and the share rows of version 1 (no club's third hash).
     const file = await SqliteFile.open(sqlitePath(dir));
     await file.run('DROP TABLE renonc_schema_version');
+    await file.run('ALTER TABLE "renonc_shares" DROP COLUMN "board"');
     await file.close();
     const adopted = await open(sqlite, dir);
     expect(idsOf(await adopted.documents.fetch('night-old'))).toEqual(['old']);
     expect(await adopted.shares.get('night-old')).toEqual({ scorer: hash('s'), viewer: hash('v') });
     const check = await SqliteFile.open(sqlitePath(dir));
-    expect(await check.all('SELECT version FROM renonc_schema_version')).toEqual([{ version: 1 }]);
+    expect(await check.all('SELECT version FROM renonc_schema_version')).toEqual([{ version: 2 }]);
     await check.close();
   });
 });

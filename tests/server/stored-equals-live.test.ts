@@ -11,8 +11,8 @@ import { Writer, structAt } from './support/forge';
 import { openSession } from './support/hocuspocus-session';
 import { startTestServer, type TestServer } from './support/in-process';
 import { entry, newShare, PhoneRegistry, tokenFor, until, type Share } from './support/phones';
-import { startRedis, type TestRedis } from './support/redis';
-import { startServerProcess, tempDataDir, type ServerProcess } from './support/server-process';
+import { redisPair } from './support/redis-pair';
+import { tempDataDir } from './support/server-process';
 import { storedEntries } from './support/stored';
 
 const SINGLE_PORT = 4514;
@@ -151,18 +151,8 @@ describe('one process', () => {
 });
 
 describe('two processes behind one Redis', () => {
-  let redis: TestRedis;
-  let pair: ServerProcess[] = [];
   const dataDir = tempDataDir('forge-redis');
-  beforeAll(async () => {
-    redis = await startRedis(REDIS_PORT);
-    const env = { RENONC_DATA: dataDir, REDIS_URL: redis.url, RENONC_SYNC_NIGHT_RATE: '100000' };
-    pair = await Promise.all(PAIR_PORTS.map((port) => startServerProcess(port, env)));
-  });
-  afterAll(async () => {
-    for (const p of pair) await p.kill('SIGTERM');
-    await redis?.stop();
-  });
+  const pair = redisPair(REDIS_PORT, PAIR_PORTS, dataDir, { RENONC_SYNC_NIGHT_RATE: '100000' });
 
   it('a forged copy sent to the other process is refused; both serve the model, so does the file', async () => {
     await fc.assert(
@@ -171,7 +161,7 @@ describe('two processes behind one Redis', () => {
         // Each update waits for its answer, and the next op may go to the other
         // process: Redis relays within that time (the race is in SYNC-PROTOCOL.md).
         const model = Object.fromEntries(await play(ops, share, PAIR_PORTS));
-        for (const p of pair)
+        for (const p of pair.processes())
           expect(await served(p.url, share, Object.keys(model).length)).toEqual(model);
         expect(await storedEntries(dataDir, share.name)).toEqual(model);
       }),

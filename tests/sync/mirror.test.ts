@@ -9,36 +9,11 @@ import { appendEntry, entriesOfNight, putShare, voidEntry, type RenoncDb } from 
 import { joinSharedNight, snapshotOf } from '../../app/storage/shared-night';
 import { NightMirror } from '../../app/sync/mirror';
 import { countingReducer } from '../engine/ledger/test-reducer';
+import { pipe, until } from './doc-pipe';
 import { freshDb, nightWithPlayers } from '../storage/helpers';
 import { shareRow } from './share-row';
 
 const share = (nightId: string, phone: string) => shareRow(nightId, { phone });
-
-/** Two docs that exchange updates while connected, and catch up when reconnected. */
-function pipe(a: Y.Doc, b: Y.Doc) {
-  let open = true;
-  const forward = (to: Y.Doc) => (update: Uint8Array, origin: unknown) => {
-    if (open && origin !== 'pipe') Y.applyUpdate(to, update, 'pipe');
-  };
-  a.on('update', forward(b));
-  b.on('update', forward(a));
-  return {
-    cut: () => (open = false),
-    restore: () => {
-      open = true;
-      Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)), 'pipe');
-      Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)), 'pipe');
-    },
-  };
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 const mirrors: NightMirror[] = [];
 afterEach(() => mirrors.splice(0).forEach((m) => m.close()));
