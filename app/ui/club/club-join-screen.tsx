@@ -2,10 +2,11 @@
 // name, then who the user is — one of its members, or "I am new" (a member
 // record with his name) — and on to matching this phone's players. A board
 // link only shows the club's tables.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { cleanName, isolateText } from '../../engine';
 import type { MemberId } from '../../engine/club';
 import { addClubRecords, setClubMe } from '../../storage';
+import { joinClub } from '../../sync/club-join';
 import { useT } from '../i18n/use-t';
 import { Field, Layout } from '../kit/layout';
 import { errorText } from '../kit/messages';
@@ -16,14 +17,58 @@ import { instant } from './ids';
 import { useClub } from './use-club';
 import './club.css';
 
+/** The words of a join that did not work. */
+const PROBLEM_WORDS: Readonly<
+  Record<string, 'join.badLink' | 'join.unreachable' | 'join.unknown'>
+> = { malformed: 'join.badLink', unreachable: 'join.unreachable', empty: 'join.unknown' };
+
+/**
+ * Joins once per link (app/sync/club-join): a club whose link this phone
+ * holds already is opened as it is; the problem's words otherwise.
+ */
+function useJoin(props: { clubId: string; role: ClubLinkRole; secret: string }) {
+  const { t } = useT();
+  const services = useServices();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [joined, setJoined] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    const link = `${window.location.origin}/${hrefOf({ name: 'club-join', ...props })}`;
+    // A club whose link this phone holds already opens without the network.
+    void joinClub(services.db, link, services.now())
+      .then((outcome) => {
+        if (!alive) return;
+        if (outcome.ok) setJoined(true);
+        else setProblem(t(`club:${PROBLEM_WORDS[outcome.problem] ?? 'join.refusedLink'}`));
+      })
+      .catch((err: unknown) => alive && setProblem(errorText(t, err)));
+    return () => {
+      alive = false;
+    };
+  }, [props.clubId, props.role, props.secret]);
+  return { problem, joined };
+}
+
 export function ClubJoinScreen(props: { clubId: string; role: ClubLinkRole; secret: string }) {
   const { t } = useT();
+  const { problem, joined } = useJoin(props);
   const { club, records, view, nameOf } = useClub(props.clubId);
   const back = { name: 'clubs' } as const;
-  if (club === undefined || (club && (!records || !view))) {
+  if (problem) {
     return (
       <Layout title={t('club:join.title')} back={back}>
-        <p class="muted">{t('loading')}</p>
+        <p class="form-errors" role="alert">
+          {problem}
+        </p>
+      </Layout>
+    );
+  }
+  if (!joined || club === undefined || (club && (!records || !view))) {
+    return (
+      <Layout title={t('club:join.title')} back={back}>
+        <p class="muted" role="status">
+          {t('club:join.joining')}
+        </p>
       </Layout>
     );
   }

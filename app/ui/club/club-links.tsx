@@ -1,13 +1,14 @@
 // The club's links to hand out (admin, member, board), each as a QR code and
 // a text to copy, the way a shared night's links are (../sync/share-screen).
-// A club made on this phone before it reached the club's server has no links
-// yet: it says so instead.
+// A club this phone knows no secret of (kept on this phone only) says so
+// instead.
 import { useState } from 'preact/hooks';
 import type { ClubRow } from '../../storage';
 import { useT } from '../i18n/use-t';
 import { Choice } from '../kit/layout';
 import { useNotices } from '../kit/notices';
 import { QrCode } from '../sync/qr-code';
+import { clubLinkOf } from '../../sync/club-link';
 
 type Role = 'admin' | 'member' | 'board';
 const ROLES: readonly Role[] = ['member', 'board', 'admin'];
@@ -15,10 +16,13 @@ const ROLES: readonly Role[] = ['member', 'board', 'admin'];
 /** The link of a role, or undefined when this phone cannot hand it out. */
 export type LinkOf = (club: ClubRow, role: Role) => string | undefined;
 
-/** Until the club's sync is here, a club lives on this phone only and has no links. */
-const noLinks: LinkOf = () => undefined;
+/** The link this phone knows for a role, at the club's server. */
+const linkOfClub: LinkOf = (club, role) => {
+  const secret = club.links[role];
+  return secret ? clubLinkOf(club.server, { clubId: club.id, role, secret }) : undefined;
+};
 
-export function ClubLinks({ club, linkOf = noLinks }: { club: ClubRow; linkOf?: LinkOf }) {
+export function ClubLinks({ club, linkOf = linkOfClub }: { club: ClubRow; linkOf?: LinkOf }) {
   const { t } = useT();
   const notices = useNotices();
   const roles = ROLES.filter((r) => linkOf(club, r) !== undefined);

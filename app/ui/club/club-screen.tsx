@@ -9,13 +9,14 @@ import { ClubLinks } from './club-links';
 import { IssuesCard, MembersCard } from './club-members';
 import { RatingsCard, SeasonCard, SeasonChartCard } from './club-season';
 import { TabCard } from './club-tab';
+import { SyncLine } from './sync-line';
 import { useClub } from './use-club';
 import '../settle/settle.css';
 import './club.css';
 
 export function ClubScreen({ clubId }: { clubId: string }) {
   const { t } = useT();
-  const { club, records, view, nameOf } = useClub(clubId);
+  const { club, records, view, nameOf, sync } = useClub(clubId);
   if (club === null) {
     return (
       <Layout title={t('club:clubs.title')} back={{ name: 'clubs' }}>
@@ -37,6 +38,7 @@ export function ClubScreen({ clubId }: { clubId: string }) {
   return (
     <Layout title={isolateText(club.name)} back={{ name: 'clubs' }}>
       <div class="club-home" data-club={clubId}>
+        <SyncLine status={sync} />
         <TabCard {...props} canPay={writes} />
         <SeasonCard {...props} />
         <SeasonChartCard {...props} />

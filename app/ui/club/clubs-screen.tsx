@@ -3,15 +3,8 @@
 // its first member, matched to that player, and the club's admin).
 import { useState } from 'preact/hooks';
 import { cleanName, isolateText } from '../../engine';
-import {
-  addClubRecords,
-  listClubs,
-  listPlayers,
-  matchPlayer,
-  saveClub,
-  setClubMe,
-  type RenoncDb,
-} from '../../storage';
+import { listClubs, listPlayers, matchPlayer, type RenoncDb } from '../../storage';
+import { createClub } from '../../sync/club-create';
 import { useT } from '../i18n/use-t';
 import { Choice, Field, Layout } from '../kit/layout';
 import { errorText } from '../kit/messages';
@@ -19,7 +12,7 @@ import { useNotices } from '../kit/notices';
 import { hrefOf, navigate } from '../router';
 import { useServices, type Services } from '../services';
 import { useLive } from '../use-live';
-import { instant, newClubId } from './ids';
+import { instant } from './ids';
 import './club.css';
 
 export function ClubsScreen() {
@@ -51,35 +44,28 @@ export function ClubsScreen() {
   );
 }
 
-/** Stores the new club with its first member: the user, matched to his player. */
-async function createLocalClub(
+/**
+ * Creates the club (app/sync/club-create: its id, owner key and a link per
+ * role) with its first member: the user, matched to his player. Its server
+ * is this app's origin; it learns of the club when the club is first synced.
+ */
+async function createWithMe(
   db: RenoncDb,
   services: Pick<Services, 'now' | 'newId'>,
   name: string,
   player: { id: string; name: string },
 ): Promise<string> {
   const now = services.now();
-  const clubId = newClubId();
-  await saveClub(db, {
-    id: clubId,
+  const me = services.newId();
+  const club = await createClub(db, {
     name,
-    role: 'admin',
-    links: {},
     server: window.location.origin,
-    matches: {},
-    createdAt: now,
-  });
-  const member = services.newId();
-  await addClubRecords(
-    db,
-    clubId,
-    [{ kind: 'member', id: member, name: player.name, at: instant(now) }],
-    'local',
     now,
-  );
-  await matchPlayer(db, clubId, player.id, member);
-  await setClubMe(db, clubId, member);
-  return clubId;
+    me,
+    records: [{ kind: 'member', id: me, name: player.name, at: instant(now) }],
+  });
+  await matchPlayer(db, club.id, player.id, me);
+  return club.id;
 }
 
 function CreateClub() {
@@ -100,7 +86,7 @@ function CreateClub() {
     setErrors(found);
     if (found.name || found.me || !player) return;
     try {
-      const clubId = await createLocalClub(services.db, services, clean, player);
+      const clubId = await createWithMe(services.db, services, clean, player);
       navigate({ name: 'club', clubId });
       notices.notify(t('club:create.created', { name: clean }));
     } catch (err) {

@@ -23,6 +23,7 @@ import { useServices } from '../services';
 import { useLive } from '../use-live';
 import { attachNight, type AttachOutcome } from './attach';
 import { WithdrawDialog } from './member-screen';
+import { useClubSync } from './use-club-sync';
 import { ledgerHash } from '../../engine/club/ledger-hash';
 import type { LedgerEntry } from '../../engine';
 import './club.css';
@@ -132,6 +133,8 @@ function InClub(props: NightClubProps & { club: ClubRow; place: NightClub }) {
   const services = useServices();
   const notices = useNotices();
   const [withdrawing, setWithdrawing] = useState(false);
+  // While shown, the club's sync carries what closing this night wrote.
+  useClubSync(props.club);
   const closed = closedBy(props.contributions) !== undefined;
   const counted = useCounted(props.club.id, props.nightId, ledgerHash(props.entries));
   const unmatched = props.players.filter((p) => props.club.matches[p] === undefined);

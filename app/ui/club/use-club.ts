@@ -19,6 +19,7 @@ import {
 } from '../../storage';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { useClubSync, type ClubSyncStatus } from './use-club-sync';
 
 export interface ClubData {
   /** undefined while read, null when this phone does not know the club. */
@@ -28,6 +29,8 @@ export interface ClubData {
   readonly players: readonly PlayerRow[] | undefined;
   /** A member's name, isolated for showing beside numbers. */
   readonly nameOf: (member: MemberId) => string;
+  /** The club's sync while the screen is shown; undefined for a club on this phone only. */
+  readonly sync: ClubSyncStatus | undefined;
 }
 
 export function useClub(clubId: string): ClubData {
@@ -40,5 +43,6 @@ export function useClub(clubId: string): ClubData {
     const names = new Map((records?.members ?? []).map((m) => [m.id, m.name]));
     return (member: MemberId) => isolateText(names.get(member) ?? '?');
   }, [records]);
-  return { club, records, view, players, nameOf };
+  const sync = useClubSync(club);
+  return { club, records, view, players, nameOf, sync };
 }
