@@ -38,12 +38,17 @@ async function playNight(
   page: Page,
   marias: string,
   declarers: readonly string[],
-  putInClub: 'before' | 'after',
+  putInClub: 'new-night' | 'after',
   lang: string,
 ): Promise<string> {
   await page.goto('/#/new');
   await page.getByRole('button', { name: marias, exact: true }).click();
   for (const name of PLAYERS) await page.locator(`[data-player="${name}"]`).click();
+  if (putInClub === 'new-night') {
+    // Offered once every seated player is matched to a member.
+    await page.locator('[data-name="club"]', { hasText: 'U Kocoura' }).click();
+    await check(page, lang, 'new night with a club');
+  }
   await page.locator('.bottombar button').click();
   const form = page.locator('[data-marias-form="hand"]');
   await expect(form).toBeVisible();
@@ -58,8 +63,7 @@ async function playNight(
   const night = decodeURIComponent(page.url().split('#/night/')[1]!.split('/')[0]!);
   await page.goto(`/#/night/${night}/settle`);
   const club = page.locator('[data-card="night-club"]');
-  if (putInClub === 'before') {
-    await club.locator('button[data-club]').click();
+  if (putInClub === 'new-night') {
     await expect(club.locator('[data-night-club]')).toBeVisible();
     await check(page, lang, 'settle with its club before closing');
   }
@@ -135,8 +139,8 @@ for (const { lang, label, marias } of LANGS) {
     const clubUrl = page.url();
     await matchPlayers(page, lang);
 
-    // Two nights of the club: the first put in before closing, the second after.
-    const first = await playNight(page, marias, [PLAYERS[0], PLAYERS[0]], 'before', lang);
+    // Two nights of the club: the first put in when it starts, the second once closed.
+    const first = await playNight(page, marias, [PLAYERS[0], PLAYERS[0]], 'new-night', lang);
     const one = await settledBalances(page);
     await check(page, lang, 'settle closed and counted');
     await page.goto(`/#/night/${first}`);
