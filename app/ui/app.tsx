@@ -52,6 +52,10 @@ const TournamentScreen = lazyScreen(
 const BoardScreen = lazyScreen(() => import('./club/board-screen').then((m) => m.BoardScreen), {
   namespaces: ['tournament'],
 });
+// A club's screens for members (issue #30): none is on the first screen.
+const ClubRoutes = lazyScreen(() => import('./club/club-routes').then((m) => m.ClubRoutes), {
+  namespaces: ['club', 'settlement', 'sync'],
+});
 
 interface PrefsApi {
   readonly prefs: Prefs;
@@ -132,6 +136,13 @@ function Screen() {
       );
     case 'club-board':
       return <BoardScreen key={route.clubId} clubId={route.clubId} />;
+    // A club's screens for members (issue #30).
+    case 'clubs':
+    case 'club':
+    case 'club-member':
+    case 'club-match':
+    case 'club-join':
+      return <ClubRoutes route={route} />;
   }
 }
 

@@ -16,20 +16,42 @@ export type Route =
   // Club tournaments and the board page (issue #30, h-tourney).
   | { name: 'club-tournaments'; clubId: string }
   | { name: 'club-tournament'; clubId: string; tournamentId: string }
-  | { name: 'club-board'; clubId: string };
+  | { name: 'club-board'; clubId: string }
+  // A club's screens for members (issue #30).
+  | { name: 'clubs' }
+  | { name: 'club'; clubId: string }
+  | { name: 'club-member'; clubId: string; member: string }
+  | { name: 'club-match'; clubId: string }
+  | { name: 'club-join'; clubId: string; role: ClubLinkRole; secret: string };
+
+/** A club link's role letter: admin, member, board. */
+export type ClubLinkRole = 'a' | 'm' | 'b';
+
+/** The club's screens: #/clubs and #/club/<id>[/member/<m> | /match | /<a|m|b>/<secret> | /tournaments | /tournament/<t> | /board]. */
+function parseClubRoute(parts: readonly string[]): Route | undefined {
+  const [first, clubId, sub, extra] = parts;
+  if (first === 'clubs') return { name: 'clubs' };
+  if (first !== 'club' || !clubId) return undefined;
+  if (sub === undefined) return { name: 'club', clubId };
+  if (sub === 'member' && extra) return { name: 'club-member', clubId, member: extra };
+  if (sub === 'match') return { name: 'club-match', clubId };
+  if (sub === 'tournaments') return { name: 'club-tournaments', clubId };
+  if (sub === 'tournament' && extra)
+    return { name: 'club-tournament', clubId, tournamentId: extra };
+  if (sub === 'board') return { name: 'club-board', clubId };
+  if ((sub === 'a' || sub === 'm' || sub === 'b') && extra)
+    return { name: 'club-join', clubId, role: sub, secret: extra };
+  return undefined;
+}
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub, extra] = parts;
   if (first === 'join')
     return { name: 'join', shareId: id ?? '', role: sub ?? '', secret: extra ?? '' };
+  const club = parseClubRoute(parts);
+  if (club) return club;
   if (first === 'new') return { name: 'new-night' };
-  // Club tournaments and the board page (issue #30, h-tourney).
-  if (first === 'club' && id && sub === 'tournaments')
-    return { name: 'club-tournaments', clubId: id };
-  if (first === 'club' && id && sub === 'tournament' && extra)
-    return { name: 'club-tournament', clubId: id, tournamentId: extra };
-  if (first === 'club' && id && sub === 'board') return { name: 'club-board', clubId: id };
   if (first === 'players') return { name: 'players' };
   if (first === 'settings') return { name: 'settings' };
   if (first === 'history') return { name: 'history' };
@@ -40,6 +62,19 @@ export function parseRoute(hash: string): Route {
     return { name: 'night', nightId: id };
   }
   return { name: 'home' };
+}
+
+/** #/club/<id>, then /member/<m>, /match or /<a|m|b>/<secret>. */
+function clubHref(route: Extract<Route, { clubId: string }>): string {
+  const tail =
+    route.name === 'club-member'
+      ? ['member', route.member]
+      : route.name === 'club-match'
+        ? ['match']
+        : route.name === 'club-join'
+          ? [route.role, route.secret]
+          : [];
+  return `#/${['club', route.clubId, ...tail].map(encodeURIComponent).join('/')}`;
 }
 
 export function hrefOf(route: Route): string {
@@ -71,6 +106,13 @@ export function hrefOf(route: Route): string {
       return `#/club/${encodeURIComponent(route.clubId)}/tournament/${encodeURIComponent(route.tournamentId)}`;
     case 'club-board':
       return `#/club/${encodeURIComponent(route.clubId)}/board`;
+    case 'clubs':
+      return '#/clubs';
+    case 'club':
+    case 'club-member':
+    case 'club-match':
+    case 'club-join':
+      return clubHref(route);
   }
 }
 

@@ -3,6 +3,7 @@
 // fails `npm run typecheck`. The app's own namespaces are listed here; each
 // game's UI folder adds its namespace to GameNamespaces (its words.d.ts).
 import type backup from '../../../locales/en/backup.json';
+import type club from '../../../locales/en/club.json';
 import type common from '../../../locales/en/common.json';
 import type errors from '../../../locales/en/errors.json';
 import type settlement from '../../../locales/en/settlement.json';
@@ -16,6 +17,7 @@ export interface AppNamespaces {
   backup: typeof backup;
   sync: typeof sync;
   tournament: typeof tournament;
+  club: typeof club;
 }
 
 /** Filled by the games: `declare module '../../i18n/resources' { interface GameNamespaces { … } }`. */

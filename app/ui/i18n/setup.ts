@@ -11,7 +11,8 @@ import type { Language } from './language';
 export { LANGUAGES, browserLanguage, isLanguage, type Language } from './language';
 
 /** The app's own namespaces, besides the games' (each GameDefinition names its own). */
-export type Namespace = 'common' | 'errors' | 'settlement' | 'backup' | 'sync' | 'tournament';
+export type Namespace =
+  'common' | 'errors' | 'settlement' | 'backup' | 'sync' | 'club' | 'tournament';
 
 export { FIRST_SCREEN_NAMESPACES };
 

@@ -53,10 +53,29 @@ function useSetClosed({ nightId, ledger, data }: ClosingProps) {
       const access = { current: () => data.currentLedger() ?? ledger, catchUp: data.catchUp };
       data.accept(await setNightClosed(services.db, access, nightId, closed, ids));
       notices.notify(done);
+      if (closed) sendToClub(services, nightId, t, notices);
     } catch (err) {
       notices.fail(errorText(t, err));
     }
   };
+}
+
+/**
+ * A closed night's result goes to its club, if it has one (docs/club.md, C1).
+ * The club's code loads only now: most nights belong to no club.
+ */
+function sendToClub(
+  services: ReturnType<typeof useServices>,
+  nightId: string,
+  t: ReturnType<typeof useT>['t'],
+  notices: ReturnType<typeof useNotices>,
+): void {
+  void import('../club/on-close')
+    .then((m) => m.attachOnClose(services, nightId, t))
+    .then(
+      (words) => words && notices.notify(words),
+      (err: unknown) => notices.fail(errorText(t, err)),
+    );
 }
 
 /** "Close the night" with one confirmation. */

@@ -52,6 +52,11 @@ export function HomeScreen() {
         ))}
       </ul>
       {/* Under the list: drawn after its reads, it moves nothing the first frame showed. */}
+      {nights && (
+        <a class="btn btn-wide home-clubs" href={hrefOf({ name: 'clubs' })} data-home-clubs>
+          {t('home.clubs')}
+        </a>
+      )}
       <HomeNotes />
     </HomeFrame>
   );

@@ -10,7 +10,8 @@ import {
   type GameKind,
   type ValidationIssue,
 } from '../../engine';
-import { createNight, listPlayers } from '../../storage';
+import { createNight, listPlayers, setNightClub } from '../../storage';
+import { NewNightClubChoice } from '../club/lazy-night-club';
 import { loadGame } from '../games/registry';
 import type { AnyGameUi, SettingsFormProps } from '../games/types';
 import { useT } from '../i18n/use-t';
@@ -52,6 +53,7 @@ function useGameUi(game: GameKind) {
  */
 function useStartNight(
   input: { game: GameKind; playerIds: string[]; currency: Currency; title: string },
+  clubId: string | undefined,
   settings: unknown,
   setIssues: (issues: readonly ValidationIssue[]) => void,
 ) {
@@ -70,6 +72,8 @@ function useStartNight(
         settings,
         openingEntries: await openingEntriesFor(db, input.playerIds, input.currency),
       });
+      // The night's club, if one was chosen: its result goes there when it is closed.
+      if (clubId) await setNightClub(db, night.id, { clubId });
       navigate({ name: 'night', nightId: night.id });
     } catch (err) {
       notices.fail(errorText(t, err));
@@ -92,7 +96,8 @@ export function NewNightScreen() {
 
   const [title, setTitle] = useState('');
   const night = { game, playerIds: seated, currency, title };
-  const { start, busy } = useStartNight(night, settings, setIssues);
+  const [clubId, setClubId] = useState<string | undefined>();
+  const { start, busy } = useStartNight(night, clubId, settings, setIssues);
 
   return (
     <Layout
@@ -143,6 +148,7 @@ export function NewNightScreen() {
           currency={currency}
         />
       )}
+      <NewNightClubChoice seated={seated} value={clubId} onChange={setClubId} />
       <IssueList issues={issues} />
     </Layout>
   );

@@ -9,6 +9,7 @@ import { usePrefsContext } from '../app';
 import { rememberNight } from '../boot-cache';
 import { useT } from '../i18n/use-t';
 import { useUsableMark } from '../usable';
+import { NightClubMark } from '../club/lazy-night-club';
 import { Layout } from '../kit/layout';
 import { SkipLinks } from '../kit/skip-links';
 import { NightNotReady } from '../kit/night-not-ready';
@@ -53,7 +54,6 @@ export function NightScreen({ nightId }: { nightId: string }) {
   const { night, game, ledger } = data;
   // A closed night shows so, and offers its reopening instead of the form.
   const closed = closingEntry(ledger.contributions(), ledger);
-  const { StatusBar } = game;
   return (
     <Layout
       title={night.row.title ?? t(`games.${night.row.game}`)}
@@ -62,7 +62,8 @@ export function NightScreen({ nightId }: { nightId: string }) {
       before={!closed && !readOnly && <SkipLinks />}
     >
       <NightSync share={share} />
-      <StatusBar night={night} state={counted ?? ledger.state} closed={Boolean(closed)} />
+      <game.StatusBar night={night} state={counted ?? ledger.state} closed={Boolean(closed)} />
+      <NightClubMark nightId={nightId} />
       <Balances night={night} balances={ledger.balances} />
       <LazyConflicts
         wanted={data.conflicts.length > 0 || !ledger.graphView.twins().next().done}

@@ -29,6 +29,12 @@ interface BalanceChartProps {
   readonly contributions: readonly EntryContribution[];
   readonly currency: Currency;
   readonly idPrefix: string;
+  /** The chart's words when its steps are not a night's entries (a club's season: nights). */
+  readonly words?: {
+    readonly title: string;
+    readonly desc: (summary: string) => string;
+    readonly end: string;
+  };
 }
 
 export function BalanceChart(props: BalanceChartProps) {
@@ -55,8 +61,10 @@ export function BalanceChart(props: BalanceChartProps) {
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
       >
-        <title id={titleId}>{t('settlement:chart.title')}</title>
-        <desc id={descId}>{t('settlement:chart.desc', { count: steps, summary })}</desc>
+        <title id={titleId}>{props.words?.title ?? t('settlement:chart.title')}</title>
+        <desc id={descId}>
+          {props.words?.desc(summary) ?? t('settlement:chart.desc', { count: steps, summary })}
+        </desc>
         <ChartGrid scale={scale} money={money} />
         {drawOrder(dashes).map((i) => (
           <ChartLine key={series[i]!.player} s={series[i]!} i={i} dash={dashes[i]} scale={scale} />
@@ -70,7 +78,7 @@ export function BalanceChart(props: BalanceChartProps) {
           y={CHART_HEIGHT - 5}
           text-anchor="end"
         >
-          {t('settlement:chart.entries', { count: steps })}
+          {props.words?.end ?? t('settlement:chart.entries', { count: steps })}
         </text>
       </svg>
       <figcaption>

@@ -7,6 +7,7 @@ import { useT } from '../i18n/use-t';
 import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
 import { CloseNightButton, ClosedNotice, closingEntry, type ClosingAccess } from '../night/closing';
+import { LazyNightClub } from '../club/lazy-night-club';
 import { useServices } from '../services';
 import { NOTE_MS } from './share';
 
@@ -34,37 +35,46 @@ export function NightActions(props: {
   const closed = closingEntry(props.contributions, props.ledger);
   const closing = { nightId: row.id, ledger: props.ledger, data: props.data };
   return (
-    <section class="card no-print" aria-labelledby="settle-night-title">
-      <h2 id="settle-night-title" class="section-title">
-        {t('settlement:nightSection')}
-      </h2>
-      {closed === undefined ? (
-        <CloseNightButton {...closing} />
-      ) : (
-        <ClosedNotice {...closing} closedAt={closed.createdAt} />
-      )}
-      <div class="settle-exports">
-        <button
-          type="button"
-          class="btn btn-wide"
-          onClick={() => void run(() => exportToFile(services.db, services.now(), row), saved)}
-        >
-          {t('backup:exportNight')}
-        </button>
-        <button
-          type="button"
-          class="btn btn-wide"
-          onClick={() =>
-            void run(async () => {
-              const { night, game, entries, contributions } = props;
-              const source = { night, game, state: props.ledger.state, entries, contributions };
-              return exportNightCsv(source, t, language);
-            }, saved)
-          }
-        >
-          {t('backup:exportCsv')}
-        </button>
-      </div>
-    </section>
+    <>
+      <section class="card no-print" aria-labelledby="settle-night-title">
+        <h2 id="settle-night-title" class="section-title">
+          {t('settlement:nightSection')}
+        </h2>
+        {closed === undefined ? (
+          <CloseNightButton {...closing} />
+        ) : (
+          <ClosedNotice {...closing} closedAt={closed.createdAt} />
+        )}
+        <div class="settle-exports">
+          <button
+            type="button"
+            class="btn btn-wide"
+            onClick={() => void run(() => exportToFile(services.db, services.now(), row), saved)}
+          >
+            {t('backup:exportNight')}
+          </button>
+          <button
+            type="button"
+            class="btn btn-wide"
+            onClick={() =>
+              void run(async () => {
+                const { night, game, entries, contributions } = props;
+                const source = { night, game, state: props.ledger.state, entries, contributions };
+                return exportNightCsv(source, t, language);
+              }, saved)
+            }
+          >
+            {t('backup:exportCsv')}
+          </button>
+        </div>
+      </section>
+      <LazyNightClub
+        nightId={row.id}
+        players={row.playerIds}
+        nameOf={props.night.nameOf}
+        entries={props.entries}
+        contributions={props.contributions}
+      />
+    </>
   );
 }

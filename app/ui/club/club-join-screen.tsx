@@ -1,0 +1,195 @@
+// Joining a club from its link (#/club/<id>/<a|m|b>/<secret>): the club's
+// name, then who the user is — one of its members, or "I am new" (a member
+// record with his name) — and on to matching this phone's players. A board
+// link only shows the club's tables.
+import { useEffect, useState } from 'preact/hooks';
+import { cleanName, isolateText } from '../../engine';
+import type { MemberId } from '../../engine/club';
+import { addClubRecords, setClubMe } from '../../storage';
+import { joinClub } from '../../sync/club-join';
+import { useT } from '../i18n/use-t';
+import { Field, Layout } from '../kit/layout';
+import { errorText } from '../kit/messages';
+import { useNotices } from '../kit/notices';
+import { hrefOf, navigate, type ClubLinkRole } from '../router';
+import { useServices } from '../services';
+import { instant } from './ids';
+import { useClub } from './use-club';
+import './club.css';
+
+/** The words of a join that did not work. */
+const PROBLEM_WORDS: Readonly<
+  Record<string, 'join.badLink' | 'join.unreachable' | 'join.unknown'>
+> = { malformed: 'join.badLink', unreachable: 'join.unreachable', empty: 'join.unknown' };
+
+/**
+ * Joins once per link (app/sync/club-join): a club whose link this phone
+ * holds already is opened as it is; the problem's words otherwise.
+ */
+function useJoin(props: { clubId: string; role: ClubLinkRole; secret: string }) {
+  const { t } = useT();
+  const services = useServices();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [joined, setJoined] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    const link = `${window.location.origin}/${hrefOf({ name: 'club-join', ...props })}`;
+    // A club whose link this phone holds already opens without the network.
+    void joinClub(services.db, link, services.now())
+      .then((outcome) => {
+        if (!alive) return;
+        if (outcome.ok) setJoined(true);
+        else setProblem(t(`club:${PROBLEM_WORDS[outcome.problem] ?? 'join.refusedLink'}`));
+      })
+      .catch((err: unknown) => alive && setProblem(errorText(t, err)));
+    return () => {
+      alive = false;
+    };
+  }, [props.clubId, props.role, props.secret]);
+  return { problem, joined };
+}
+
+export function ClubJoinScreen(props: { clubId: string; role: ClubLinkRole; secret: string }) {
+  const { t } = useT();
+  const { problem, joined } = useJoin(props);
+  const { club, records, view, nameOf } = useClub(props.clubId);
+  const back = { name: 'clubs' } as const;
+  if (problem) {
+    return (
+      <Layout title={t('club:join.title')} back={back}>
+        <p class="form-errors" role="alert">
+          {problem}
+        </p>
+      </Layout>
+    );
+  }
+  if (!joined || club === undefined || (club && (!records || !view))) {
+    return (
+      <Layout title={t('club:join.title')} back={back}>
+        <p class="muted" role="status">
+          {t('club:join.joining')}
+        </p>
+      </Layout>
+    );
+  }
+  if (club === null) {
+    return (
+      <Layout title={t('club:join.title')} back={back}>
+        <p class="form-errors" role="alert">
+          {t('club:join.unknown')}
+        </p>
+      </Layout>
+    );
+  }
+  if (club.role === 'board' || props.role === 'b') {
+    return (
+      <Layout title={isolateText(club.name)} back={back}>
+        <p class="hint">{t('club:join.boardOnly')}</p>
+        <a class="btn btn-primary btn-wide" href={hrefOf({ name: 'club', clubId: props.clubId })}>
+          {t('club:night.open')}
+        </a>
+      </Layout>
+    );
+  }
+  return (
+    <Layout title={t('club:join.title')} back={back}>
+      <WhoAreYou
+        clubId={props.clubId}
+        clubName={club.name}
+        members={view?.members ?? []}
+        nameOf={nameOf}
+      />
+    </Layout>
+  );
+}
+
+function WhoAreYou(props: {
+  clubId: string;
+  clubName: string;
+  members: readonly MemberId[];
+  nameOf: (m: MemberId) => string;
+}) {
+  const { t } = useT();
+  const services = useServices();
+  const notices = useNotices();
+  const [fresh, setFresh] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const done = async (member: MemberId) => {
+    try {
+      await setClubMe(services.db, props.clubId, member);
+      navigate({ name: 'club-match', clubId: props.clubId });
+      notices.notify(t('club:join.joined', { club: props.clubName }));
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+  return (
+    <>
+      <h2 class="section-title">{t('club:join.who', { club: props.clubName })}</h2>
+      <div class="choice-options club-choose">
+        {props.members.map((m) => (
+          <button key={m} type="button" class="chip" data-member={m} onClick={() => void done(m)}>
+            {props.nameOf(m)}
+          </button>
+        ))}
+        <button
+          type="button"
+          class={`chip${fresh ? ' chip-on' : ''}`}
+          aria-pressed={fresh}
+          onClick={() => setFresh(true)}
+        >
+          {t('club:join.new')}
+        </button>
+      </div>
+      {fresh && <NewMember clubId={props.clubId} onMember={done} />}
+      {error && (
+        <p class="form-errors" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** "I am new": a member record with the user's name. */
+function NewMember(props: { clubId: string; onMember: (member: MemberId) => Promise<void> }) {
+  const { t } = useT();
+  const services = useServices();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async () => {
+    const clean = cleanName(name);
+    if (clean === '') return setError(t('club:member.nameEmpty'));
+    const now = services.now();
+    const id = services.newId();
+    const record = { kind: 'member', id, name: clean, at: instant(now) };
+    try {
+      await addClubRecords(services.db, props.clubId, [record], 'local', now);
+      await props.onMember(id);
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Field label={t('club:join.newName')} id="club-join-name" error={error}>
+        <input
+          id="club-join-name"
+          class="input"
+          value={name}
+          maxLength={60}
+          autocomplete="off"
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
+      </Field>
+      <button type="submit" class="btn btn-primary btn-wide">
+        {t('club:join.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+// A club's home (#/club/<id>): the running tab first (what people come to
+// see after a night), then the season table, the chart of the season, the
+// ratings, what needs sorting out, the members and the links to invite.
+import { isolateText } from '../../engine';
+import { useT } from '../i18n/use-t';
+import { Layout } from '../kit/layout';
+import { hrefOf } from '../router';
+import { ClubLinks } from './club-links';
+import { IssuesCard, MembersCard } from './club-members';
+import { RatingsCard, SeasonCard, SeasonChartCard } from './club-season';
+import { TabCard } from './club-tab';
+import { SyncLine } from './sync-line';
+import { useClub } from './use-club';
+import '../settle/settle.css';
+import './club.css';
+
+export function ClubScreen({ clubId }: { clubId: string }) {
+  const { t } = useT();
+  const { club, records, view, nameOf, sync } = useClub(clubId);
+  if (club === null) {
+    return (
+      <Layout title={t('club:clubs.title')} back={{ name: 'clubs' }}>
+        <p class="form-errors" role="alert">
+          {t('club:home.notFound')}
+        </p>
+      </Layout>
+    );
+  }
+  if (!club || !records || !view) {
+    return (
+      <Layout title={t('club:clubs.title')} back={{ name: 'clubs' }}>
+        <p class="muted">{t('loading')}</p>
+      </Layout>
+    );
+  }
+  const writes = club.role !== 'board';
+  const props = { clubId, view, records, nameOf };
+  return (
+    <Layout title={isolateText(club.name)} back={{ name: 'clubs' }}>
+      <div class="club-home" data-club={clubId}>
+        <SyncLine status={sync} />
+        <TabCard {...props} canPay={writes} />
+        <SeasonCard {...props} />
+        <SeasonChartCard {...props} />
+        <RatingsCard {...props} />
+        <IssuesCard view={view} records={records} />
+        <MembersCard {...props} canAdd={writes} />
+        {club.me && (
+          <a class="btn btn-wide" href={hrefOf({ name: 'club-member', clubId, member: club.me })}>
+            {t('club:home.statement')}
+          </a>
+        )}
+        <ClubLinks club={club} />
+      </div>
+    </Layout>
+  );
+}
