@@ -24,16 +24,16 @@ export type Route =
 export type ClubLinkRole = 'a' | 'm' | 'b';
 
 /** The club screens for members: #/clubs and #/club/<id>[/member/<m> | /match | /<a|m|b>/<secret>]. */
-function parseClubRoute(parts: readonly string[]): Route | undefined {
-  const [first, clubId, sub, extra] = parts;
+function parseClubRoute([first, clubId, sub, extra]: readonly string[]): Route | undefined {
   if (first === 'clubs') return { name: 'clubs' };
   if (first !== 'club' || !clubId) return undefined;
-  if (sub === undefined) return { name: 'club', clubId };
-  if (sub === 'member' && extra) return { name: 'club-member', clubId, member: extra };
+  if (!sub) return { name: 'club', clubId };
   if (sub === 'match') return { name: 'club-match', clubId };
-  if ((sub === 'a' || sub === 'm' || sub === 'b') && extra)
-    return { name: 'club-join', clubId, role: sub, secret: extra };
-  return undefined;
+  if (!extra) return undefined;
+  if (sub === 'member') return { name: 'club-member', clubId, member: extra };
+  return /^[amb]$/.test(sub)
+    ? { name: 'club-join', clubId, role: sub as ClubLinkRole, secret: extra }
+    : undefined;
 }
 
 export function parseRoute(hash: string): Route {
