@@ -10,7 +10,8 @@ import { parseRoute } from './router';
 
 export const USABLE_MARK = 'renonc:usable';
 
-export type UsableScreen = 'home' | 'night';
+/** The screens a page can open at and be timed to (the club's: issue #30's club-open bench). */
+export type UsableScreen = 'home' | 'night' | 'club';
 
 /**
  * The screen the app opened at: read when its code first runs. A tap on the

@@ -5,6 +5,8 @@ import { isolateText } from '../../engine';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { hrefOf } from '../router';
+import { useUsableMark } from '../usable';
+import { useEffect } from 'preact/hooks';
 import { ClubLinks } from './club-links';
 import { IssuesCard, MembersCard } from './club-members';
 import { RatingsCard, SeasonCard, SeasonChartCard } from './club-season';
@@ -14,9 +16,19 @@ import { useClub } from './use-club';
 import '../settle/settle.css';
 import './club.css';
 
+/** Set each time a club's home has drawn its data (bench/club-open.bench.ts). */
+export const CLUB_SHOWN_MARK = 'renonc:club-shown';
+
 export function ClubScreen({ clubId }: { clubId: string }) {
   const { t } = useT();
   const { club, records, view, nameOf, sync } = useClub(clubId);
+  // The club's tab, season table and ratings are drawn: what a member opened it for.
+  const ready = Boolean(club && records && view);
+  useUsableMark('club', ready);
+  useEffect(() => {
+    // Every open, not only a page's first screen: the club-open bench taps in from the home.
+    if (ready) performance.mark(CLUB_SHOWN_MARK);
+  }, [ready]);
   if (club === null) {
     return (
       <Layout title={t('club:clubs.title')} back={{ name: 'clubs' }}>

@@ -5,6 +5,7 @@
 import type { Currency } from '../../engine';
 import { seasonOf, type ClubView, type MemberId, type SeasonTable } from '../../engine/club';
 import { formatMoney, formatNumber } from '../format';
+import { useState } from 'preact/hooks';
 import { useT } from '../i18n/use-t';
 import { BalanceChart } from '../settle/balance-chart';
 import { hrefOf } from '../router';
@@ -70,21 +71,61 @@ function SeasonRows({ table, clubId, nameOf }: { table: SeasonTable } & Omit<Sea
   );
 }
 
+/** The tables of one season and earlier ones apart: the latest first, the rest on request. */
+function splitSeasons(seasons: readonly SeasonTable[]) {
+  const latest = seasons.reduce((at, table) => (table.season > at ? table.season : at), '');
+  return {
+    current: seasons.filter((table) => table.season === latest),
+    earlier: seasons.filter((table) => table.season !== latest),
+  };
+}
+
+function SeasonTables(props: Omit<SeasonProps, 'view'> & { tables: readonly SeasonTable[] }) {
+  const title = useTableTitle();
+  return (
+    <>
+      {props.tables.map((table) => (
+        <div key={`${table.season}/${table.game}/${table.currency}`}>
+          <h3 class="club-subtitle">{title(table)}</h3>
+          <SeasonRows table={table} clubId={props.clubId} nameOf={props.nameOf} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Earlier seasons behind one tap: five seasons of twelve members are a few
+ * hundred rows nobody reads at the table, and drawing them cost the club's
+ * open most of its time on a cheap phone (bench/club-open.bench.ts).
+ */
+function EarlierSeasons(props: Omit<SeasonProps, 'view'> & { tables: readonly SeasonTable[] }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  if (props.tables.length === 0) return null;
+  const seasons = new Set(props.tables.map((table) => table.season)).size;
+  return (
+    <details
+      class="club-earlier"
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary class="btn btn-wide">{t('club:home.earlierSeasons', { count: seasons })}</summary>
+      {open && <SeasonTables {...props} />}
+    </details>
+  );
+}
+
 export function SeasonCard(props: SeasonProps) {
   const { t } = useT();
-  const title = useTableTitle();
+  const { current, earlier } = splitSeasons(props.view.seasons);
   return (
     <section class="card" aria-labelledby="club-season-title" data-card="season">
       <h2 id="club-season-title" class="section-title">
         {t('club:home.season')}
       </h2>
       {props.view.seasons.length === 0 && <p class="hint">{t('club:home.noNights')}</p>}
-      {props.view.seasons.map((table) => (
-        <div key={`${table.season}/${table.game}/${table.currency}`}>
-          <h3 class="club-subtitle">{title(table)}</h3>
-          <SeasonRows table={table} clubId={props.clubId} nameOf={props.nameOf} />
-        </div>
-      ))}
+      <SeasonTables clubId={props.clubId} nameOf={props.nameOf} tables={current} />
+      <EarlierSeasons clubId={props.clubId} nameOf={props.nameOf} tables={earlier} />
     </section>
   );
 }
