@@ -1,5 +1,5 @@
 // Where a start's time goes (issue 31): for one first visit of the home and
-// one offline repeat (CPU `RENONC_DIAG_RATE`, default 4×), every request's
+// one offline repeat of the home and of a 1,000-hand night (CPU `RENONC_DIAG_RATE`, default 4×), every request's
 // start and end and every `renonc:` mark, relative to navigation, from the
 // page's own Resource Timing. Not a benchmark: one sample, to read by eye.
 //   npx tsx bench/diag-usable.ts [dist]
@@ -8,8 +8,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { startApp } from './app-server';
 import { MOBILE } from './first-text.bench';
 import { markTime } from './marks';
+import { seedNight } from '../tests/e2e/support/seed-night';
 
 const RATE = Number(process.env.RENONC_DIAG_RATE ?? 4);
+const NIGHT = 'diag-usable-1k';
 
 interface TraceEvent {
   name: string;
@@ -101,9 +103,14 @@ try {
   await warm.goto(`${app.base}/#/`);
   await warm.evaluate(() => navigator.serviceWorker.ready);
   await warm.waitForTimeout(1500);
+  // As bench/usable.bench.ts: a night of 1,000 hands, opened once online.
+  await seedNight(warm, NIGHT, { hands: 1000, head: true });
+  await warm.goto(`${app.base}/#/night/${NIGHT}`);
+  await markTime(warm, 'usable');
   await warm.close();
   await context.setOffline(true);
   await timeline(context, `${app.base}/#/`, 'offline repeat, home');
+  await timeline(context, `${app.base}/#/night/${NIGHT}`, 'offline repeat, 1,000-hand night');
   await context.close();
 } finally {
   await browser.close();
