@@ -54,7 +54,10 @@ export default defineConfig({
           {
             urlPattern: ({ url }) => /^\/(?:assets|icons)\//.test(url.pathname),
             handler: 'CacheFirst',
-            options: { cacheName: RUNTIME_CACHE },
+            // A copy the page kept (app/pwa/offline-cache.ts) was asked for
+            // without the module loader's Origin header: a server that
+            // varies on it (vite preview) must not make it a miss.
+            options: { cacheName: RUNTIME_CACHE, matchOptions: { ignoreVary: true } },
           },
         ],
         navigateFallback: '/index.html',

@@ -20,7 +20,7 @@ const WARM_DELAY_MS = 3000;
 export const WARMED_MARK = 'renonc:warmed';
 
 async function keep(url: string): Promise<void> {
-  if (await caches.match(url)) return; // precached, or kept already
+  if (await caches.match(url, { ignoreVary: true })) return; // precached, or kept already
   const cache = await caches.open(RUNTIME_CACHE);
   await cache.add(url);
 }
