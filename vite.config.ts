@@ -1,5 +1,5 @@
-// Build: Preact, the PWA service worker (precaching the shell and every
-// locale) and the brotli/gzip copies the server hands out (./scripts/precompress.ts).
+// Build: Preact, the PWA service worker (precaching the home's core, keeping
+// the rest when first used: ./scripts/precache-plan.ts) and the brotli/gzip copies the server hands out (./scripts/precompress.ts).
 // The root manifest.webmanifest is linked from index.html, so Vite
 // emits it with a content hash and the link always points at the current one.
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script';
+import { precachePlan, RUNTIME_CACHE } from './scripts/precache-plan';
 import { precompress } from './scripts/precompress';
 
 /**
@@ -31,11 +32,14 @@ function engineHash(dir = 'app/engine'): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const plan = precachePlan();
+
 export default defineConfig({
   define: { __RENONC_ENGINE__: JSON.stringify(engineHash()) },
   plugins: [
     preact(),
     bootScript({ inline: process.env.RENONC_INLINE_BOOT !== '0' }),
+    plan.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -43,6 +47,19 @@ export default defineConfig({
       includeManifestIcons: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only the home's core is precached; the rest is listed for the warm-up.
+        manifestTransforms: [async (entries) => plan.split(entries)],
+        // What is not precached is kept once fetched: hashed names never change.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/(?:assets|icons)\//.test(url.pathname),
+            handler: 'CacheFirst',
+            // A copy the page kept (app/pwa/offline-cache.ts) was asked for
+            // without the module loader's Origin header: a server that
+            // varies on it (vite preview) must not make it a miss.
+            options: { cacheName: RUNTIME_CACHE, matchOptions: { ignoreVary: true } },
+          },
+        ],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         // The update waits for the user's tap (see app/pwa/register.ts).

@@ -45,7 +45,11 @@ async function start(): Promise<void> {
   // The app's code (preloaded by the route script) is fetched and run while
   // the translations load, not after the first frame: the boot script has
   // painted that frame already.
-  const app = import('./ui/root');
+  // The database opens as soon as that code is in, beside the translations.
+  const app = import('./ui/root').then((root) => {
+    root.openDatabaseEarly();
+    return root;
+  });
   await initI18n(language);
   mark('i18n-ready');
   const container = document.getElementById('app')!;

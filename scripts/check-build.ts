@@ -1,10 +1,12 @@
 // The build check run by `npm test`: size budgets (bytes, not timings), a
-// service worker that precaches the shell, the manifest and every locale, and
-// precompressed copies equal to their sources.
+// service worker that precaches the home's core (the shell, the manifest,
+// the app with its database) and lists every other file, each locale
+// included, for the warm-up; and precompressed copies equal to their sources.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_SCREEN_NAMESPACES } from '../app/ui/i18n/first-screen';
 import { buildReport } from './build-report';
+import { CORE_MODULES, WARM_LIST } from './precache-plan';
 import { precompressProblems } from './precompress';
 
 const budget = JSON.parse(readFileSync('budget.json', 'utf8')) as Record<string, number>;
@@ -39,13 +41,37 @@ for (const required of [
   if (!precache.has(required)) problems.push(`service worker does not precache ${required}`);
 }
 if (![...precache].some((u) => u.endsWith('.webmanifest'))) problems.push('manifest not precached');
+// The precache is the home's core (scripts/precache-plan.ts): the static
+// graph of the app proper, Dexie included; everything else is in the
+// warm-up list, which with the precache covers every file the worker caches.
+const warm = JSON.parse(readFileSync(join(dist, WARM_LIST), 'utf8')) as {
+  core: string[];
+  later: string[];
+};
+const later = new Set(warm.later.map((u) => u.replace(/^\//, '')));
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[] }
+>;
+const homeCore = new Set<string>();
+const walk = (key: string): void => {
+  const entry = manifest[key];
+  if (!entry || homeCore.has(entry.file)) return;
+  homeCore.add(entry.file);
+  for (const imported of entry.imports ?? []) walk(imported);
+};
+for (const module of CORE_MODULES) walk(module);
+for (const file of homeCore)
+  if (!precache.has(file)) problems.push(`the home's ${file} is not precached`);
+for (const file of precache)
+  if (later.has(file)) problems.push(`${file} is both precached and in the warm-up list`);
 const namespaces = readdirSync('locales/en').map((f) => f.replace(/\.json$/, ''));
 for (const ns of namespaces) {
-  const chunks = [...precache].filter((u) =>
+  const chunks = [...later].filter((u) =>
     new RegExp(`^assets/locale-\\w+-${ns}-[^/]+\\.js$`).test(u),
   );
   if (chunks.length !== 3)
-    problems.push(`locale "${ns}": ${chunks.length} of 3 languages precached`);
+    problems.push(`locale "${ns}": ${chunks.length} of 3 languages in the warm-up list`);
 }
 // The boot script preloads each language's first-screen namespaces with the entry script.
 const boot = report.boot;

@@ -86,14 +86,14 @@ export function createHttpServer(config: ServerConfig, sync: SyncEndpoint): Serv
     ? headerCspOf(readFileSync(join(config.distDir, 'index.html'), 'utf8'))
     : HEADER_CSP;
   const server = createServer((request, response) => {
-    setSecurityHeaders(response, csp);
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    setSecurityHeaders(response, csp, path);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.statusCode = 405;
       response.setHeader('Allow', 'GET, HEAD');
       response.end();
       return;
     }
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     (path === HEALTH_PATH ? health : handle)(request, response);
   });
   // The largest message a phone may send is a catch-up update plus its framing;

@@ -4,6 +4,7 @@
 // tab that tapped reloads at once, every other tab offers the update again
 // and its tap reloads it onto the version that is already active.
 import { Workbox } from 'workbox-window';
+import { keepOffline } from './offline-cache';
 
 export interface PwaEvents {
   onOfflineReady(): void;
@@ -12,6 +13,7 @@ export interface PwaEvents {
 
 export function registerServiceWorker(events: PwaEvents): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const controlled = navigator.serviceWorker.controller !== null;
   const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   let registration: ServiceWorkerRegistration | undefined;
   let tapped = false;
@@ -35,6 +37,7 @@ export function registerServiceWorker(events: PwaEvents): void {
   });
   void wb.register().then((registered) => {
     registration = registered;
+    keepOffline(import.meta.env.BASE_URL, controlled);
     // A phone left open all night still learns about a new version.
     if (registered) window.setInterval(() => void registered.update(), 60 * 60 * 1000);
   });

@@ -6,9 +6,11 @@ import { NoticeProvider, useNotices } from './kit/notices';
 import { DEFAULT_PREFS, usePrefs, type Prefs } from './prefs';
 import { useRoute } from './router';
 import { lazyScreen } from './lazy';
+import { readBootCache } from './boot-cache';
 import { ScreenFrame } from './first-frame';
 import { HomeScreen } from './screens/home';
 import { useServices } from './services';
+import { whenUsable } from './usable';
 
 // The night screen is not on the first screen either: it is prefetched when
 // the browser is idle (see App), so opening a night stays instant.
@@ -70,13 +72,16 @@ function UpdatePrompt() {
   const notices = useNotices();
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
-    // workbox-window is not needed for the first frame: imported after it.
-    void import('../pwa/register').then(({ registerServiceWorker }) =>
-      registerServiceWorker({
-        onOfflineReady: () => notices.noteWhenFree(t('pwa.offlineReady'), 5000),
-        onUpdateWaiting: (fn) => setApply(() => fn),
-      }),
-    );
+    // Not needed for the first screen: registered once it is usable, so that
+    // the worker's install (the precache) does not compete with the start.
+    void whenUsable()
+      .then(() => import('../pwa/register'))
+      .then(({ registerServiceWorker }) =>
+        registerServiceWorker({
+          onOfflineReady: () => notices.noteWhenFree(t('pwa.offlineReady'), 5000),
+          onUpdateWaiting: (fn) => setApply(() => fn),
+        }),
+      );
     // Registered once per page load.
   }, []);
   if (!apply) return null;
@@ -146,11 +151,17 @@ function Screen() {
   }
 }
 
-/** Fetches the night screen once the first frame is up and the browser is idle. */
+/**
+ * Fetches the night screen once the first screen is usable and the browser is
+ * idle, unless the home was last seen empty (a first visit: no night to open
+ * yet, and its ~18 KB would count against the first visit's bytes).
+ */
 function usePrefetchNight(): void {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void NightScreen.preload());
+    void whenUsable().then(() => {
+      if (readBootCache().listed !== false) idle(() => void NightScreen.preload());
+    });
   }, []);
 }
 

@@ -23,6 +23,23 @@ async function reconcileLanguage(db: RenoncDb, shown: Language, device: Language
   if (language !== shown) await changeLanguage(language);
 }
 
+let early: RenoncDb | undefined;
+
+/**
+ * Opens the database at once: main.tsx calls it as soon as this chunk is in,
+ * while the translations load and the first frame is drawn again, so that
+ * opening IndexedDB (creating it, on a first visit) runs beside that work
+ * instead of after the app's first render. Idempotent.
+ */
+export function openDatabaseEarly(): RenoncDb {
+  if (!early) {
+    early = openRenoncDb();
+    // A failure is met again, and shown, by the first read that needs the database.
+    early.open().catch(() => undefined);
+  }
+  return early;
+}
+
 /** `cached`: the boot cache main.tsx read for the first frame (read once per start). */
 export function mountApp(
   container: HTMLElement,
@@ -30,7 +47,7 @@ export function mountApp(
   device: Language,
   cached: BootCache,
 ): void {
-  const db = openRenoncDb();
+  const db = openDatabaseEarly();
   const services: Services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
   // A night's screen, its game and its reads load side by side (a
   // 10,000-entry snapshot alone takes ~50 ms to read).

@@ -25,6 +25,23 @@ const opened = ((): string | undefined => {
   }
 })();
 
+let reportUsable = (): void => undefined;
+const usable = new Promise<void>((resolve) => (reportUsable = resolve));
+
+/** Longer than any start measured: only a screen that never becomes usable (a missing night) waits it out. */
+const USABLE_WAIT_MS = 5000;
+
+/**
+ * Resolves once the page is usable (or at once on a screen that sets no
+ * mark): work the first screen does not need (the service worker's
+ * registration and precache, screens fetched ahead) waits for it instead of
+ * competing with the start for the main thread and the disk.
+ */
+export function whenUsable(): Promise<void> {
+  if (opened !== 'home' && opened !== 'night') return Promise.resolve();
+  return Promise.race([usable, new Promise<void>((r) => setTimeout(r, USABLE_WAIT_MS))]);
+}
+
 /**
  * Marks the page usable once `ready` is true, if the page was opened at this
  * screen (settings, then back home, is no start of the home). Preact runs
@@ -33,7 +50,9 @@ const opened = ((): string | undefined => {
  */
 export function useUsableMark(screen: UsableScreen, ready: boolean): void {
   useEffect(() => {
-    if (ready && opened === screen && performance.getEntriesByName(USABLE_MARK).length === 0)
+    if (ready && opened === screen && performance.getEntriesByName(USABLE_MARK).length === 0) {
       performance.mark(USABLE_MARK, { detail: { screen } });
+      reportUsable();
+    }
   }, [ready]);
 }

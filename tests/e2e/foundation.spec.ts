@@ -2,10 +2,13 @@
 import { expect, test } from '@playwright/test';
 import { RenoncApp } from './support/app';
 
-test('after one online visit the app works fully offline', async ({ page, context }) => {
+test('after one online visit and its warm-up the app works fully offline', async ({
+  page,
+  context,
+}) => {
   const app = new RenoncApp(page);
   await app.open();
-  await app.waitForOfflineReady();
+  await app.waitForWarmed();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('link', { name: 'New night' })).toBeVisible();

@@ -24,13 +24,13 @@ test('Chromium reports no installability errors', async () => {
   removeProfileDir(dir);
 });
 
-test('the service worker serves the shell and every locale from its cache', async ({
+test('once warmed, the service worker serves the shell and every locale from its cache', async ({
   page,
   context,
 }) => {
   const app = new RenoncApp(page);
   await app.open();
-  await app.waitForOfflineReady();
+  await app.waitForWarmed();
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {

@@ -74,7 +74,11 @@ describe('npm start serves the app', () => {
       const response = await get(app, path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // The document's policies are not a script's: only what applies to it.
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBeNull();
     }
+    expect(sw.headers.get('content-security-policy')).toBe(HEADER_CSP);
   });
 
   it('a missing file is a 404, not the app; build internals and other methods are refused', async () => {

@@ -21,6 +21,23 @@ export class RenoncApp {
     });
   }
 
+  /**
+   * A first visit precaches only the home's core (scripts/precache-plan.ts):
+   * the next visit warms the rest in the background (app/pwa/offline-cache.ts).
+   * Reloads once the worker is ready and waits until that warm-up is done.
+   */
+  async waitForWarmed(): Promise<void> {
+    await this.waitForOfflineReady();
+    await this.page.reload();
+    await this.page.waitForFunction(
+      () => performance.getEntriesByName('renonc:warmed').length > 0,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+  }
+
   async addPlayers(names: readonly string[]): Promise<void> {
     await this.go('/#/players');
     for (const name of names) {
