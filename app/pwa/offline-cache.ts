@@ -10,6 +10,7 @@
 //   warmed on a later visit, once the app has been usable and idle a while:
 //   the build's list of those files (warm-list.json) is fetched one by one.
 //   Skipped with Save-Data on; a failed or offline warm is tried next visit.
+//   Installing the app on its first visit warms at once.
 
 /** scripts/precache-plan.ts RUNTIME_CACHE; the workbox route caches into it too. */
 const RUNTIME_CACHE = 'renonc-assets';
@@ -84,6 +85,11 @@ function warmWhenIdle(base: string): void {
  */
 export function keepOffline(base: string, controlled: boolean): void {
   if (!('caches' in window)) return;
-  if (controlled) warmWhenIdle(base);
-  else void navigator.serviceWorker.ready.then(keepWhatThisPageUses);
+  if (controlled) return warmWhenIdle(base);
+  void navigator.serviceWorker.ready.then(keepWhatThisPageUses);
+  // An installed app is one the player expects to open offline: installing
+  // on the first visit warms everything then, not on the next visit.
+  const installed = () => void navigator.serviceWorker.ready.then(() => warmWhenIdle(base));
+  if (window.matchMedia?.('(display-mode: standalone)').matches) installed();
+  else window.addEventListener('appinstalled', installed, { once: true });
 }
