@@ -28,20 +28,19 @@ export type Route =
 export type ClubLinkRole = 'a' | 'm' | 'b';
 
 /** The club's screens: #/clubs and #/club/<id>[/member/<m> | /match | /<a|m|b>/<secret> | /tournaments | /tournament/<t> | /board]. */
-function parseClubRoute(parts: readonly string[]): Route | undefined {
-  const [first, clubId, sub, extra] = parts;
+function parseClubRoute([first, clubId, sub, extra]: readonly string[]): Route | undefined {
   if (first === 'clubs') return { name: 'clubs' };
   if (first !== 'club' || !clubId) return undefined;
-  if (sub === undefined) return { name: 'club', clubId };
-  if (sub === 'member' && extra) return { name: 'club-member', clubId, member: extra };
+  if (!sub) return { name: 'club', clubId };
   if (sub === 'match') return { name: 'club-match', clubId };
   if (sub === 'tournaments') return { name: 'club-tournaments', clubId };
-  if (sub === 'tournament' && extra)
-    return { name: 'club-tournament', clubId, tournamentId: extra };
   if (sub === 'board') return { name: 'club-board', clubId };
-  if ((sub === 'a' || sub === 'm' || sub === 'b') && extra)
-    return { name: 'club-join', clubId, role: sub, secret: extra };
-  return undefined;
+  if (!extra) return undefined;
+  if (sub === 'member') return { name: 'club-member', clubId, member: extra };
+  if (sub === 'tournament') return { name: 'club-tournament', clubId, tournamentId: extra };
+  return /^[amb]$/.test(sub)
+    ? { name: 'club-join', clubId, role: sub as ClubLinkRole, secret: extra }
+    : undefined;
 }
 
 export function parseRoute(hash: string): Route {

@@ -5,9 +5,10 @@
 // the season table, the tab with the fewest payments, one of them paid in
 // part, one larger than the debt refused in the engine's words, a member's
 // statement, and a night withdrawn and gone from the tab. Every screen is
-// checked for overflow, clipped controls and broken words, and shot to
-// test-results/club/.
+// checked for overflow, clipped controls, broken words and serious axe
+// findings, and shot to test-results/club/.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems } from './support/layout-checks';
 import { inLanguageWithPlayers, LANGS, messageProblems, nextFrames } from './support/layout';
@@ -27,6 +28,11 @@ async function check(page: Page, lang: string, where: string): Promise<void> {
   expect(await layoutProblems(page), at).toEqual([]);
   expect(await screenProblems(page), at).toEqual([]);
   expect(await messageProblems(page), at).toEqual([]);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, at).toEqual([]);
   await page.screenshot({
     path: `test-results/club/${lang}-${where.replace(/\W+/g, '-')}.png`,
     fullPage: true,

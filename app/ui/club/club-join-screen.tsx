@@ -172,6 +172,7 @@ function NewMember(props: { clubId: string; onMember: (member: MemberId) => Prom
   };
   return (
     <form
+      class="club-form"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

@@ -99,6 +99,7 @@ function CreateClub() {
         {t('club:create.title')}
       </h2>
       <form
+        class="club-form"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
