@@ -137,7 +137,11 @@ async function playTable(
 }
 
 async function createTournament(page: Page, clubId: string): Promise<string> {
-  await page.goto(`/#/club/${clubId}/tournaments`);
+  // Reached from the club's home; its Back leads there again.
+  await page.goto(`/#/club/${clubId}`);
+  await page.locator(`.club-home a[href$="/club/${clubId}/tournaments"]`).click();
+  await expect(page).toHaveURL(/\/tournaments$/);
+  await expect(page.locator('header a').first()).toHaveAttribute('href', `#/club/${clubId}`);
   await page.locator('.bottombar button.btn-primary').click();
   const form = page.locator('form[aria-label]');
   const chips = form.locator('[data-member]');
