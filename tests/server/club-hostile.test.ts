@@ -13,6 +13,7 @@ import {
   memberRecord,
   mergeRecord,
   paymentRecord,
+  roundStartRecord,
   storedClub,
   tournamentRecord,
   type HonestClub,
@@ -54,6 +55,7 @@ const plain = (record: ClubRecord) => () => ({ ...record }) as Record<string, un
 const ATTACKS: [string, Sender, string, Attack][] = [
   ['a member writes a tournament', 'member', 'bad-entry', setRecord(plain(tournamentRecord()))],
   ['a member writes a merge', 'member', 'bad-entry', setRecord(plain(mergeRecord()))],
+  ["a member starts a round's clock", 'member', 'bad-entry', setRecord(plain(roundStartRecord()))],
   [
     'a member writes meta (a key the admin has not set)',
     'member',

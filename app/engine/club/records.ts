@@ -32,14 +32,29 @@ export type ClubRecord =
   | ({ readonly kind: 'result' } & NightResult)
   | ({ readonly kind: 'withdrawal' } & Withdrawal)
   | ({ readonly kind: 'payment' } & ClubPayment)
-  | ({ readonly kind: 'tournament'; readonly at: string } & Tournament);
+  | ({ readonly kind: 'tournament'; readonly at: string } & Tournament)
+  | RoundStartRecord;
+
+/**
+ * The director started a round's clock: every phone and the board count
+ * down from `at` for `minutes`. Written again to restart it; the newest `at`
+ * for the round wins (`roundStartOf`).
+ */
+export interface RoundStartRecord {
+  readonly kind: 'round-start';
+  readonly id: string;
+  readonly at: string;
+  readonly tournamentId: string;
+  readonly round: number;
+  readonly minutes: number;
+}
 
 export type ClubRecordKind = ClubRecord['kind'];
 export type ClubRole = 'admin' | 'member' | 'board';
 
 /** What each role's link may write; the board link reads only. */
 export const KINDS_OF_ROLE: Readonly<Record<ClubRole, readonly ClubRecordKind[]>> = {
-  admin: ['member', 'merge', 'result', 'withdrawal', 'payment', 'tournament'],
+  admin: ['member', 'merge', 'result', 'withdrawal', 'payment', 'tournament', 'round-start'],
   member: ['member', 'result', 'withdrawal', 'payment'],
   board: [],
 };
@@ -50,6 +65,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_NAME = 60;
 const MAX_SEATS = 8;
 const MAX_PLAYERS = 200;
+/** A round of a club night lasts an hour or so; a day is surely a typo. */
+const MAX_ROUND_MINUTES = 24 * 60;
 
 type Shape = Readonly<Record<string, unknown>>;
 const isObject = (v: unknown): v is Shape =>
@@ -123,7 +140,27 @@ const CHECKS: Readonly<Record<ClubRecordKind, (r: Shape) => boolean>> = {
     isInt(r.amount) &&
     (CURRENCIES as readonly unknown[]).includes(r.currency),
   tournament: tournamentOk,
+  'round-start': (r) =>
+    isId(r.tournamentId) &&
+    isInt(r.round) &&
+    (r.round as number) >= 1 &&
+    isInt(r.minutes) &&
+    (r.minutes as number) >= 1 &&
+    (r.minutes as number) <= MAX_ROUND_MINUTES,
 };
+
+/** The newest start of `round` of the tournament (latest `at`, then the larger id), if any. */
+export function roundStartOf(
+  records: readonly ClubRecord[],
+  tournamentId: string,
+  round: number,
+): RoundStartRecord | undefined {
+  let newest: RoundStartRecord | undefined;
+  for (const r of records)
+    if (r.kind === 'round-start' && r.tournamentId === tournamentId && r.round === round)
+      if (!newest || r.at > newest.at || (r.at === newest.at && r.id > newest.id)) newest = r;
+  return newest;
+}
 
 /** The value as a club record, or undefined when it is not one (wrong kind, field or type). */
 export function parseClubRecord(value: unknown): ClubRecord | undefined {

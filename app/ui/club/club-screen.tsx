@@ -62,6 +62,13 @@ export function ClubScreen({ clubId }: { clubId: string }) {
             {t('club:home.statement')}
           </a>
         )}
+        {/* Tournaments and the board live under the club: reach them from its home. */}
+        <a class="btn btn-wide" href={hrefOf({ name: 'club-tournaments', clubId })}>
+          {t('club:home.tournaments')}
+        </a>
+        <a class="btn btn-wide" href={hrefOf({ name: 'club-board', clubId })}>
+          {t('club:home.board')}
+        </a>
         <ClubLinks club={club} />
       </div>
     </Layout>

@@ -35,7 +35,7 @@ export function TournamentsScreen({ clubId }: { clubId: string }) {
     )
   ) : undefined;
   return (
-    <Layout title={t('tournament:list.title')} back={{ name: 'home' }} bottom={bottom}>
+    <Layout title={t('tournament:list.title')} back={{ name: 'club', clubId }} bottom={bottom}>
       {data && !data.club && <p role="alert">{t('tournament:list.unknownClub')}</p>}
       {data?.club && (
         <>

@@ -7,6 +7,7 @@ import {
   clubView,
   KINDS_OF_ROLE,
   parseClubRecord,
+  roundStartOf,
   type ClubRecord,
 } from '../../../app/engine/club';
 import { N1 } from './fixture';
@@ -34,6 +35,7 @@ describe('parseClubRecord', () => {
         players: ['a', 'b', 'c', 'd'],
         seed: 7,
       },
+      { kind: 'round-start', id: 's1', at: AT, tournamentId: 't1', round: 2, minutes: 70 },
     ];
     for (const r of records) expect(parseClubRecord(r), JSON.stringify(r)).toEqual(r);
   });
@@ -51,6 +53,18 @@ describe('parseClubRecord', () => {
       'a payment in dollars',
       { kind: 'payment', id: 'p', from: 'a', to: 'b', amount: 1, currency: 'USD', at: AT },
     ],
+    [
+      'a round started for no minutes',
+      { kind: 'round-start', id: 's', at: AT, tournamentId: 't', round: 1, minutes: 0 },
+    ],
+    [
+      'a round 0',
+      { kind: 'round-start', id: 's', at: AT, tournamentId: 't', round: 0, minutes: 70 },
+    ],
+    [
+      'a round of half an hour in floats',
+      { kind: 'round-start', id: 's', at: AT, tournamentId: 't', round: 1, minutes: 30.5 },
+    ],
     ['an array', [1, 2]],
     ['a string', 'member'],
   ])('refuses %s', (_what, value) => {
@@ -62,6 +76,38 @@ describe('parseClubRecord', () => {
     expect(KINDS_OF_ROLE.member).not.toContain('tournament');
     expect(KINDS_OF_ROLE.member).not.toContain('merge');
     expect(KINDS_OF_ROLE.admin).toContain('tournament');
+    expect(KINDS_OF_ROLE.member).not.toContain('round-start');
+    expect(KINDS_OF_ROLE.admin).toContain('round-start');
+  });
+});
+
+describe('roundStartOf', () => {
+  const start = (id: string, at: string, round: number, tournamentId = 't1'): ClubRecord => ({
+    kind: 'round-start',
+    id,
+    at,
+    tournamentId,
+    round,
+    minutes: 70,
+  });
+  it('reads the newest start of the round asked for, of that tournament only', () => {
+    const records = [
+      start('a', '2026-01-08T19:00:00.000Z', 1),
+      start('b', '2026-01-08T19:05:00.000Z', 1),
+      start('c', '2026-01-08T20:30:00.000Z', 2),
+      start('d', '2026-01-08T21:00:00.000Z', 1, 't2'),
+      member('eva', 'Eva'),
+    ];
+    // Written in any order, the restart at 19:05 wins for round 1.
+    expect(roundStartOf(records, 't1', 1)?.id).toBe('b');
+    expect(roundStartOf([...records].reverse(), 't1', 1)?.id).toBe('b');
+    expect(roundStartOf(records, 't1', 2)?.id).toBe('c');
+    expect(roundStartOf(records, 't1', 3)).toBeUndefined();
+  });
+  it('breaks a tie of the same instant by the larger id, on every phone alike', () => {
+    const records = [start('x', AT, 1), start('y', AT, 1)];
+    expect(roundStartOf(records, 't1', 1)?.id).toBe('y');
+    expect(roundStartOf([...records].reverse(), 't1', 1)?.id).toBe('y');
   });
 });
 

@@ -75,6 +75,15 @@ export const tournamentRecord = (): ClubRecord => ({
   at: AT,
 });
 
+export const roundStartRecord = (): ClubRecord => ({
+  kind: 'round-start',
+  id: nextId('s'),
+  tournamentId: 't1',
+  round: 1,
+  minutes: 70,
+  at: AT,
+});
+
 export const clubMeta = (club: TestClub) => ({
   club: club.id,
   name: 'U Kocoura',
