@@ -7,10 +7,10 @@
 //   the page copies what it used (the shown language's words, the night
 //   screen fetched ahead) into the runtime cache, from the HTTP cache.
 // - What was never used (other games, screens, languages, the sync code) is
-//   warmed on a later visit, once the app has been usable and idle a while:
-//   the build's list of those files (warm-list.json) is fetched one by one.
-//   Skipped with Save-Data on; a failed or offline warm is tried next visit.
-//   Installing the app on its first visit warms at once.
+//   warmed once the app has been usable and idle a while, on every visit
+//   (the first included): the build's list of those files (warm-list.json)
+//   is fetched one by one. Skipped with Save-Data on; a failed or offline
+//   warm is tried next visit.
 
 /** scripts/precache-plan.ts RUNTIME_CACHE; the workbox route caches into it too. */
 const RUNTIME_CACHE = 'renonc-assets';
@@ -85,11 +85,10 @@ function warmWhenIdle(base: string): void {
  */
 export function keepOffline(base: string, controlled: boolean): void {
   if (!('caches' in window)) return;
-  if (controlled) return warmWhenIdle(base);
-  void navigator.serviceWorker.ready.then(keepWhatThisPageUses);
-  // An installed app is one the player expects to open offline: installing
-  // on the first visit warms everything then, not on the next visit.
-  const installed = () => void navigator.serviceWorker.ready.then(() => warmWhenIdle(base));
-  if (window.matchMedia?.('(display-mode: standalone)').matches) installed();
-  else window.addEventListener('appinstalled', installed, { once: true });
+  if (!controlled) void navigator.serviceWorker.ready.then(keepWhatThisPageUses);
+  // Every visit warms the rest once the app is usable and idle, the first one
+  // too: a phone that joined a club or looked at the home once must still
+  // start any game's night in a pub without signal (the install alone stays
+  // small; the warm-up never delays what the player waits for).
+  void navigator.serviceWorker.ready.then(() => warmWhenIdle(base));
 }

@@ -322,6 +322,8 @@ test(`a night closed offline reaches the other phones once back online, counted 
   await expect
     .poll(() => cyril.page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
+  // The app's other screens are fetched once it is idle (app/pwa/offline-cache.ts).
+  await cyril.page.waitForFunction(() => performance.getEntriesByName('renonc:warmed').length > 0);
   await cyril.context.setOffline(true);
   await clubNight(cyril.page, CS.marias, [TRIO[2]]); // C +200, A −100, B −100
   await cyril.page.goto(clubUrl);
