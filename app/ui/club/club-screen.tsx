@@ -8,6 +8,7 @@ import { hrefOf } from '../router';
 import { useUsableMark } from '../usable';
 import { useEffect } from 'preact/hooks';
 import { ClubLinks } from './club-links';
+import { MergeMembers } from './club-merge';
 import { IssuesCard, MembersCard } from './club-members';
 import { RatingsCard, SeasonCard, SeasonChartCard } from './club-season';
 import { TabCard } from './club-tab';
@@ -57,6 +58,7 @@ export function ClubScreen({ clubId }: { clubId: string }) {
         <RatingsCard {...props} />
         <IssuesCard view={view} records={records} />
         <MembersCard {...props} canAdd={writes} />
+        {club.role === 'admin' && <MergeMembers {...props} />}
         {club.me && (
           <a class="btn btn-wide" href={hrefOf({ name: 'club-member', clubId, member: club.me })}>
             {t('club:home.statement')}

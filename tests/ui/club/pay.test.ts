@@ -3,7 +3,7 @@
 // refused with the most that could be paid (docs/club.md, C3 example).
 import { describe, expect, it } from 'vitest';
 import type { ClubRecords, NightResult } from '../../../app/engine/club';
-import { paymentIssue } from '../../../app/ui/club/pay';
+import { mergeIssue, paymentIssue } from '../../../app/ui/club/pay';
 
 const night = (id: string, balances: Record<string, number>, at: string): NightResult => ({
   id,
@@ -51,5 +51,28 @@ describe('paymentIssue', () => {
       payments: [{ ...pay(1500), id: 'p0', at: '2026-01-09T09:00:00.000Z' }],
     };
     expect(paymentIssue(partly, pay(600))?.params).toEqual({ max: 500 });
+  });
+});
+
+describe('a merge is asked of the club fold before it is written (C2)', () => {
+  it('lets two who never sat together be one person', () => {
+    expect(mergeIssue(records, 'petr', 'eva')).toBeUndefined();
+  });
+
+  it('refuses two who sat at the same night, naming the member', () => {
+    expect(mergeIssue(records, 'milan', 'eva')).toMatchObject({
+      code: 'errors:club.mergeSatTogether',
+      record: 'milan',
+    });
+  });
+
+  it('refuses a member merged into himself, and a circle', () => {
+    expect(mergeIssue(records, 'eva', 'eva')?.code).toBe('errors:club.mergeCycle');
+    const merged = {
+      ...records,
+      members: records.members.map((m) => (m.id === 'petr' ? { ...m, mergedInto: 'eva' } : m)),
+    };
+    expect(mergeIssue(merged, 'eva', 'petr')?.code).toBe('errors:club.mergeCycle');
+    expect(mergeIssue(merged, 'milan', 'petr')?.code).toBe('errors:club.mergeSatTogether');
   });
 });
