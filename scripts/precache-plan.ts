@@ -5,9 +5,10 @@
 // static imports and CSS, and the service-worker bridge. Everything else
 // (other screens, the games, the sync code, every language's words, the PNG
 // icons) is kept when first used (app/pwa/offline-cache.ts: the runtime cache)
-// and warmed in the background on a later visit from `WARM_LIST` (a file the
-// build writes beside sw.js). Pure apart from the plugin at the end, which
-// hands the core to vite.config.ts's workbox `manifestTransforms`.
+// and warmed in the background once the app is idle, on every visit, from
+// `WARM_LIST` (a file the build writes beside sw.js). Pure apart from the
+// plugin at the end, which hands the core to vite.config.ts's workbox
+// `manifestTransforms`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';

@@ -82,8 +82,14 @@ test('joining while the server is down says so and changes nothing', async ({ br
   const { scorer } = links;
   await petr.expectUpToDate(1);
   const jana = await newPhone(browser, server.origin);
-  // The app itself comes from the phone's cache, as on a table whose server went away.
+  // The app itself comes from the phone's cache, as on a table whose server
+  // went away: the home's core, and the rest once warmed (app/pwa/offline-cache.ts).
   await jana.waitForOfflineReady();
+  await jana.page.waitForFunction(
+    () => performance.getEntriesByName('renonc:warmed').length > 0,
+    null,
+    { timeout: 30_000 },
+  );
   await server.kill('SIGTERM');
   try {
     await jana.askToJoin(scorer, 'Jana');
