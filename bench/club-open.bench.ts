@@ -61,7 +61,8 @@ async function run(browser: Browser, app: AppServer, rate: number) {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.waitForTimeout(1500);
+    // A member's phone has the app's screens cached (app/pwa/offline-cache.ts's warm-up).
+    await page.waitForFunction(() => performance.getEntriesByName('renonc:warmed').length > 0);
     const records = clubBenchRecords();
     await seedClub(page, { id: CLUB, name: 'U Kocoura', role: 'member', records, me: MEMBERS[0] });
     await context.setOffline(true);
