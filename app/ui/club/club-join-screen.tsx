@@ -3,17 +3,17 @@
 // record with his name) — and on to matching this phone's players. A board
 // link only shows the club's tables.
 import { useEffect, useState } from 'preact/hooks';
-import { cleanName, isolateText } from '../../engine';
+import { isolateText } from '../../engine';
 import type { MemberId } from '../../engine/club';
-import { addClubRecords, setClubMe } from '../../storage';
+import { setClubMe } from '../../storage';
 import { joinClub } from '../../sync/club-join';
 import { useT } from '../i18n/use-t';
-import { Field, Layout } from '../kit/layout';
+import { Layout } from '../kit/layout';
 import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
 import { hrefOf, navigate, type ClubLinkRole } from '../router';
 import { useServices } from '../services';
-import { instant } from './ids';
+import { addMember, MemberNameForm } from './member-name-form';
 import { useClub } from './use-club';
 import './club.css';
 
@@ -155,42 +155,14 @@ function WhoAreYou(props: {
 function NewMember(props: { clubId: string; onMember: (member: MemberId) => Promise<void> }) {
   const { t } = useT();
   const services = useServices();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async () => {
-    const clean = cleanName(name);
-    if (clean === '') return setError(t('club:member.nameEmpty'));
-    const now = services.now();
-    const id = services.newId();
-    const record = { kind: 'member', id, name: clean, at: instant(now) };
-    try {
-      await addClubRecords(services.db, props.clubId, [record], 'local', now);
-      await props.onMember(id);
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  };
   return (
-    <form
-      class="club-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Field label={t('club:join.newName')} id="club-join-name" error={error}>
-        <input
-          id="club-join-name"
-          class="input"
-          value={name}
-          maxLength={60}
-          autocomplete="off"
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
-      </Field>
-      <button type="submit" class="btn btn-primary btn-wide">
-        {t('club:join.submit')}
-      </button>
-    </form>
+    <MemberNameForm
+      id="club-join-name"
+      label={t('club:join.newName')}
+      submit={t('club:join.submit')}
+      formClass="club-form"
+      buttonClass="btn btn-primary btn-wide"
+      onName={async (name) => props.onMember(await addMember(services, props.clubId, name))}
+    />
   );
 }

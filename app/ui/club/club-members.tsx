@@ -2,18 +2,14 @@
 // tap to his statement; adding a member by name (someone not on this phone),
 // the way to "who is who on this phone", and the club's issues (C8) in
 // words, each with what to do about it.
-import { useState } from 'preact/hooks';
-import { cleanName, nameKey } from '../../engine';
+import { nameKey } from '../../engine';
 import type { ClubDocumentRecords, ClubIssue, ClubView, MemberId } from '../../engine/club';
-import { addClubRecords } from '../../storage';
 import { formatMoney } from '../format';
 import { useT, type TFunction } from '../i18n/use-t';
-import { Field } from '../kit/layout';
-import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
 import { hrefOf } from '../router';
 import { useServices } from '../services';
-import { instant } from './ids';
+import { addMember, MemberNameForm } from './member-name-form';
 
 /** Members by name as shown (the fold lists them by id). */
 const byName = (nameOf: (m: MemberId) => string) => (a: MemberId, b: MemberId) =>
@@ -69,47 +65,23 @@ function AddMember({ clubId, records }: MembersProps) {
   const { t } = useT();
   const services = useServices();
   const notices = useNotices();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const add = async () => {
-    const clean = cleanName(name);
-    if (clean === '') return setError(t('club:member.nameEmpty'));
-    if (records.members.some((m) => nameKey(m.name) === nameKey(clean))) {
-      return setError(t('club:member.nameTaken'));
-    }
-    const now = services.now();
-    const record = { kind: 'member', id: services.newId(), name: clean, at: instant(now) };
-    try {
-      await addClubRecords(services.db, clubId, [record], 'local', now);
-      setName('');
-      setError(undefined);
-      notices.notify(t('club:member.added', { name: clean }));
-    } catch (err) {
-      setError(errorText(t, err));
-    }
-  };
   return (
-    <form
-      class="inline-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void add();
+    <MemberNameForm
+      id="club-member-name"
+      label={t('club:member.add')}
+      submit={t('club:member.submit')}
+      formClass="inline-form"
+      buttonClass="btn"
+      refuse={(name) =>
+        records.members.some((m) => nameKey(m.name) === nameKey(name))
+          ? t('club:member.nameTaken')
+          : undefined
+      }
+      onName={async (name) => {
+        await addMember(services, clubId, name);
+        notices.notify(t('club:member.added', { name }));
       }}
-    >
-      <Field label={t('club:member.add')} id="club-member-name" error={error}>
-        <input
-          id="club-member-name"
-          class="input"
-          value={name}
-          maxLength={60}
-          autocomplete="off"
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
-      </Field>
-      <button type="submit" class="btn">
-        {t('club:member.submit')}
-      </button>
-    </form>
+    />
   );
 }
 
