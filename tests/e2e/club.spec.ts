@@ -202,6 +202,10 @@ for (const { lang, label, marias } of LANGS) {
     await table.first().locator('a').click();
     await expect(page).toHaveURL(/\/member\//);
     await expect(page.locator('.club-line[data-kind="night"]')).toHaveCount(2);
+    // Two nights of one date and one table read apart: each says its hands.
+    const details = await page.locator('.club-line-detail').allTextContents();
+    expect(details).toHaveLength(2);
+    expect(details[0]).not.toEqual(details[1]);
     await check(page, lang, 'statement');
 
     // Withdraw the second night: gone from the statement and the tab.

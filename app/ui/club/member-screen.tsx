@@ -17,27 +17,50 @@ import { withdrawNight } from './attach';
 import { useClub } from './use-club';
 import './club.css';
 
-/** The words of one statement line: which night, or who was paid / paid. */
+interface LineWords {
+  readonly text: string;
+  /** Which table a night was, so two nights of one date read apart. */
+  readonly detail?: string;
+}
+
+/** The words of one statement line: which night and who else sat there, or who was paid / paid. */
 function useLineText(
   records: ClubDocumentRecords,
   member: MemberId,
   nameOf: (m: MemberId) => string,
 ) {
   const { t, language } = useT();
-  return (line: StatementLine): string => {
+  return (line: StatementLine): LineWords => {
     const date = formatDate(Date.parse(line.at), language);
     if (line.kind === 'night') {
       const night = records.results.find((r) => r.id === line.record);
       const day = night ? formatDate(Date.parse(`${night.date}T12:00:00`), language) : date;
-      return t('club:statement.night', { date: day, game: t(`games.${night?.game ?? ''}`) });
+      const text = t('club:statement.night', { date: day, game: t(`games.${night?.game ?? ''}`) });
+      if (!night) return { text };
+      const others = night.seats.filter((s) => s !== member).map(nameOf);
+      const slot = night.tournament;
+      const where = slot && t('club:night.slot', { round: slot.round, table: slot.table });
+      const names = t('club:statement.with', { names: others.join(', ') });
+      const hands = t('club:home.hands', { count: night.hands });
+      return { text, detail: [where, hands, names].filter(Boolean).join(' · ') };
     }
     const payment = records.payments.find((p) => p.id === line.record);
-    return t('club:statement.payment', {
+    const text = t('club:statement.payment', {
       date,
       from: nameOf(payment?.from ?? ''),
       to: nameOf(payment?.to ?? ''),
     });
+    return { text };
   };
+}
+
+function LineText({ words }: { words: LineWords }) {
+  return (
+    <span class="club-line-text">
+      {words.text}
+      {words.detail && <span class="club-line-detail muted">{words.detail}</span>}
+    </span>
+  );
 }
 
 function NetLine({ net, currency }: { net: Money; currency: Currency }) {
@@ -92,27 +115,29 @@ export function MemberScreen({ clubId, member }: { clubId: string; member: Membe
                 data-kind={line.kind}
                 data-record={line.record}
               >
-                <span class="club-line-text">{lineText(line)}</span>
+                <LineText words={lineText(line)} />
                 <span
                   class={`num club-line-amount ${line.amount > 0 ? 'pos' : 'neg'}`}
                   data-amount={line.amount}
                 >
                   {formatMoney(line.amount, tab.currency, language, true)}
                 </span>
-                <span class="muted num club-line-running" data-running={line.running}>
-                  {t('club:statement.running', {
-                    amount: formatMoney(line.running, tab.currency, language, true),
-                  })}
-                </span>
                 {line.kind === 'night' && club.role !== 'board' && (
+                  // Small and to one side: taking a night out of the club is rare, and a
+                  // stray thumb on a wide button would open its dialog at every scroll.
                   <button
                     type="button"
-                    class="btn club-line-withdraw"
+                    class="btn btn-small club-line-withdraw"
                     onClick={() => setWithdrawing(nightOf(line) ?? null)}
                   >
                     {t('club:statement.withdraw')}
                   </button>
                 )}
+                <span class="muted num club-line-running" data-running={line.running}>
+                  {t('club:statement.running', {
+                    amount: formatMoney(line.running, tab.currency, language, true),
+                  })}
+                </span>
               </li>
             ))}
           </ol>
