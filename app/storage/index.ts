@@ -13,3 +13,4 @@ export * from './sync';
 export * from './snapshots';
 export { headOf, storedCount, HeadsScopeError, type HeadRow } from './heads';
 export * from './clubs';
+export * from './club-outbox';

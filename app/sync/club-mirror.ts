@@ -30,6 +30,7 @@ export class ClubMirror {
   private readonly local: Subscription;
   private readonly remote: RemoteQueue;
   private lastLocal: readonly ClubRecord[] = [];
+  private readLocal = false;
   private closed = false;
   /** Ids this mirror put into the doc. */
   private readonly pushed = new Set<string>();
@@ -58,6 +59,7 @@ export class ClubMirror {
       () => clubRecords(this.db, this.club.id),
       (rows) => {
         this.lastLocal = rows.map((row) => row.record);
+        this.readLocal = true;
         const pushed = this.pushing && this.push();
         this.events.onLocal?.(pushed);
       },
@@ -90,6 +92,11 @@ export class ClubMirror {
   /** The club's records as stored here (empty until first read). */
   get stored(): readonly ClubRecord[] {
     return this.lastLocal;
+  }
+
+  /** Whether storage was read once: before that, nothing to send proves nothing. */
+  hasReadLocal(): boolean {
+    return this.readLocal;
   }
 
   /** Records this phone may send that the doc does not hold yet. */

@@ -39,6 +39,8 @@ export interface ClubSync {
   settled(): Promise<void>;
   /** This phone's records the server has not acknowledged (or not yet been sent). */
   unsent(): number;
+  /** Synced, storage read, and every record of this phone acknowledged by the server. */
+  caughtUp(): boolean;
 }
 
 /** The token: the secret, and for the admin phone the proof that creates the club. */
@@ -190,6 +192,10 @@ class ClubSession implements ClubSync {
     return this.mirror.toSend().length + this.mirror.inFlight().length;
   }
 
+  caughtUp(): boolean {
+    return this.status.state === 'synced' && this.mirror.hasReadLocal() && this.unsent() === 0;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
@@ -225,5 +231,6 @@ export function openClubSync(db: RenoncDb, clubId: string, events: ClubSyncEvent
       await session?.settled();
     },
     unsent: () => session?.unsent() ?? 0,
+    caughtUp: () => session?.caughtUp() ?? false,
   };
 }

@@ -9,6 +9,7 @@ import { lazyScreen } from './lazy';
 import { readBootCache } from './boot-cache';
 import { ScreenFrame } from './first-frame';
 import { HomeScreen } from './screens/home';
+import type { RenoncDb } from '../storage';
 import { useServices } from './services';
 import { whenUsable } from './usable';
 
@@ -165,10 +166,30 @@ function usePrefetchNight(): void {
   }, []);
 }
 
+/**
+ * Sends what this phone wrote to its clubs while offline once it is online:
+ * after the first screen is usable, and whenever the network comes back.
+ */
+function useClubReports(db: RenoncDb): void {
+  useEffect(() => {
+    const report = () => {
+      if (!navigator.onLine) return;
+      void import('./club/club-reports')
+        .then((m) => m.reportPendingClubs(db))
+        .catch((error: unknown) => console.error(error));
+    };
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    void whenUsable().then(() => idle(report));
+    window.addEventListener('online', report);
+    return () => window.removeEventListener('online', report);
+  }, [db]);
+}
+
 export function App() {
   const { db } = useServices();
   const [prefs, update] = usePrefs(db);
   usePrefetchNight();
+  useClubReports(db);
   return (
     <PrefsContext.Provider value={{ prefs, update }}>
       <NoticeProvider>

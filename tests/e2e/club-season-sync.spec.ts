@@ -308,7 +308,7 @@ test(`a tab across three nights on three phones settles with the fewest payments
   for (const p of phones) await p.context.close();
 });
 
-test(`a night closed offline reaches the other phones once back online, counted once (${CS.lang})`, async ({
+test(`a night closed offline reaches the other phones once back online, no club screen open, counted once (${CS.lang})`, async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -339,7 +339,15 @@ test(`a night closed offline reaches the other phones once back online, counted 
     await expect(page.locator('[data-card="season"] .club-table > li')).toHaveCount(0);
     await expect(payLine(page)).toHaveCount(0);
   }
+  // Cyril leaves the club's screens: the app itself reports the night once the
+  // phone is online again (app/ui/club/club-reports.ts), no club screen open.
+  await cyril.page.goto('/#/');
+  await expect(cyril.page.locator('[data-home-clubs]')).toBeVisible();
   await cyril.context.setOffline(false);
+  for (const page of [adam.page, bara.page]) {
+    await expect(payLine(page)).toHaveCount(2);
+  }
+  await cyril.page.goto(clubUrl);
   await synced(cyril.page);
   for (const page of [adam.page, bara.page, cyril.page]) {
     await expect(payLine(page)).toHaveCount(2);

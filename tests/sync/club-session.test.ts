@@ -6,8 +6,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ClubRecord } from '../../app/engine/club';
-import { addClubRecords, clubOf, clubRecords, type RenoncDb } from '../../app/storage';
+import {
+  addClubRecords,
+  clubOf,
+  clubRecords,
+  clubsToReport,
+  markClubReported,
+  type RenoncDb,
+} from '../../app/storage';
 import { createClub } from '../../app/sync/club-create';
+import { reportClub } from '../../app/sync/club-report';
 import { clubLinkOf } from '../../app/sync/club-link';
 import {
   joinClub,
@@ -134,6 +142,40 @@ describe('club sync', () => {
     await until(async () => a2.session.unsent() === 0 && b.session.unsent() === 0, 'all sent');
     const stored = await storedClub(server.dataDir, `club-${club.id}`);
     expect(Object.keys(stored.records).sort()).toEqual(all);
+  });
+
+  it('what a phone wrote with no club screen open is reported, and the club is no longer due', async () => {
+    const { club, link } = await createdClub();
+    const phone = freshDb();
+    expect((await joinClub(phone, link('member'), 5)).ok).toBe(true);
+    // A payment marked offline: no sync open on this phone.
+    await addClubRecords(
+      phone,
+      club.id,
+      [payment('p1', 'karel', 'jana'), member('jana')],
+      'local',
+      9,
+    );
+    const due = await clubsToReport(phone);
+    expect(due).toEqual([{ clubId: club.id, upTo: 9 }]);
+    expect(await reportClub(phone, club.id)).toBe(true);
+    const stored = await storedClub(server.dataDir, `club-${club.id}`);
+    expect(Object.keys(stored.records).sort()).toEqual(['jana', 'karel', 'p1']);
+    await markClubReported(phone, club.id, 9);
+    expect(await clubsToReport(phone)).toEqual([]);
+  });
+
+  it('a report whose link is refused, or whose server never answers, says so and sends nothing', async () => {
+    const { club, link } = await createdClub();
+    const phone = freshDb();
+    expect((await joinClub(phone, link('member'), 5)).ok).toBe(true);
+    await addClubRecords(phone, club.id, [member('jana')], 'local', 9);
+    await phone.clubs.update(club.id, { secret: 'z'.repeat(22) });
+    expect(await reportClub(phone, club.id)).toBe(false);
+    await phone.clubs.update(club.id, { server: 'http://127.0.0.1:9' });
+    expect(await reportClub(phone, club.id, 1500)).toBe(false);
+    const stored = await storedClub(server.dataDir, `club-${club.id}`);
+    expect(Object.keys(stored.records)).toEqual(['karel']);
   });
 
   it('a board phone’s own write is refused on the phone, and it sends nothing', async () => {
