@@ -57,6 +57,18 @@ const ATTACKS: [string, Sender, string, Attack][] = [
   ['a member writes a merge', 'member', 'bad-entry', setRecord(plain(mergeRecord()))],
   ["a member starts a round's clock", 'member', 'bad-entry', setRecord(plain(roundStartRecord()))],
   [
+    "a member rewrites the club's settings (the board's names, the seasons)",
+    'member',
+    'bad-entry',
+    setRecord(() => ({
+      kind: 'settings',
+      id: 'member-settings',
+      at: '2026-01-08T22:00:00.000Z',
+      seasonStarts: [],
+      boardNames: 'full',
+    })),
+  ],
+  [
     'a member writes meta (a key the admin has not set)',
     'member',
     'bad-meta',
@@ -153,9 +165,17 @@ describe('a club member’s or admin’s raw client', () => {
     const admin = await openSession(PORT, club.club.name, tokenOf(club, 'admin'));
     const tournament = tournamentRecord();
     expect(await admin.send(setRecord(plain(tournament))(club))).toBe('saved');
+    const settings = {
+      kind: 'settings',
+      id: 'admin-settings',
+      at: '2026-01-08T22:00:00.000Z',
+      seasonStarts: ['2026-09-01'],
+      boardNames: 'initials',
+    };
+    expect(await admin.send(setRecord(() => settings)(club))).toBe('saved');
     const stored = await storedClub(server.dataDir, club.club.name);
     expect(Object.keys(stored.records)).toEqual(
-      expect.arrayContaining([club.first.id, payment.id, tournament.id]),
+      expect.arrayContaining([club.first.id, payment.id, tournament.id, settings.id]),
     );
     member.close();
     admin.close();

@@ -44,7 +44,10 @@ export interface ClubView {
   readonly issues: readonly ClubIssue[];
 }
 
-export function clubView(records: ClubRecords, seasonStarts: readonly string[] = []): ClubView {
+export function clubView(
+  records: ClubRecords,
+  seasonStarts: readonly string[] = records.seasonStarts ?? [],
+): ClubView {
   const members = resolveMembers(records.members, records.results);
   const counted = countedNights(records.results, records.withdrawals, members);
   const issues: ClubIssue[] = [...members.issues, ...counted.issues];

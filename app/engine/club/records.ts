@@ -33,7 +33,33 @@ export type ClubRecord =
   | ({ readonly kind: 'withdrawal' } & Withdrawal)
   | ({ readonly kind: 'payment' } & ClubPayment)
   | ({ readonly kind: 'tournament'; readonly at: string } & Tournament)
-  | RoundStartRecord;
+  | RoundStartRecord
+  | SettingsRecord;
+
+/** How a public board may show members' names, most revealing first: "Jana Nováková", "Jana N.", "J. N.". */
+export const BOARD_NAME_STYLES = ['full', 'short', 'initials'] as const;
+export type BoardNameStyle = (typeof BOARD_NAME_STYLES)[number];
+
+/**
+ * The admin's club settings, written whole each time: the newest (by at,
+ * then id) holds (`clubSettingsOf`). The days the club's seasons start
+ * (C4; none: calendar years) and the most a board may show of a name.
+ */
+export interface SettingsRecord {
+  readonly kind: 'settings';
+  readonly id: string;
+  readonly at: string;
+  readonly seasonStarts: readonly string[];
+  readonly boardNames: BoardNameStyle;
+}
+
+export interface ClubSettings {
+  readonly seasonStarts: readonly string[];
+  readonly boardNames: BoardNameStyle;
+}
+
+/** A club that never set anything: calendar-year seasons, and a board may show full names. */
+export const DEFAULT_CLUB_SETTINGS: ClubSettings = { seasonStarts: [], boardNames: 'full' };
 
 /**
  * The director started a round's clock: every phone and the board count
@@ -54,7 +80,16 @@ export type ClubRole = 'admin' | 'member' | 'board';
 
 /** What each role's link may write; the board link reads only. */
 export const KINDS_OF_ROLE: Readonly<Record<ClubRole, readonly ClubRecordKind[]>> = {
-  admin: ['member', 'merge', 'result', 'withdrawal', 'payment', 'tournament', 'round-start'],
+  admin: [
+    'member',
+    'merge',
+    'result',
+    'withdrawal',
+    'payment',
+    'tournament',
+    'round-start',
+    'settings',
+  ],
   member: ['member', 'result', 'withdrawal', 'payment'],
   board: [],
 };
@@ -65,6 +100,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_NAME = 60;
 const MAX_SEATS = 8;
 const MAX_PLAYERS = 200;
+/** A season a month is already more than any club keeps. */
+const MAX_SEASON_STARTS = 100;
 /** A round of a club night lasts an hour or so; a day is surely a typo. */
 const MAX_ROUND_MINUTES = 24 * 60;
 
@@ -73,6 +110,7 @@ const isObject = (v: unknown): v is Shape =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === 'string' && ID.test(v);
 const isAt = (v: unknown): boolean => typeof v === 'string' && INSTANT.test(v);
+const isDay = (v: unknown): boolean => typeof v === 'string' && DATE.test(v);
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 const isName = (v: unknown): boolean =>
   typeof v === 'string' && v.trim().length > 0 && v.length <= MAX_NAME;
@@ -147,7 +185,37 @@ const CHECKS: Readonly<Record<ClubRecordKind, (r: Shape) => boolean>> = {
     isInt(r.minutes) &&
     (r.minutes as number) >= 1 &&
     (r.minutes as number) <= MAX_ROUND_MINUTES,
+  settings: (r) =>
+    Array.isArray(r.seasonStarts) &&
+    r.seasonStarts.length <= MAX_SEASON_STARTS &&
+    r.seasonStarts.every(isDay) &&
+    new Set(r.seasonStarts).size === r.seasonStarts.length &&
+    (BOARD_NAME_STYLES as readonly unknown[]).includes(r.boardNames),
 };
+
+/** The newest record of a kind (latest `at`, then the larger id) among those that pass `which`. */
+function newestOf<K extends ClubRecordKind>(
+  records: readonly ClubRecord[],
+  kind: K,
+  which: (r: Extract<ClubRecord, { kind: K }>) => boolean = () => true,
+): Extract<ClubRecord, { kind: K }> | undefined {
+  let newest: Extract<ClubRecord, { kind: K }> | undefined;
+  for (const r of records)
+    if (r.kind === kind) {
+      const record = r as Extract<ClubRecord, { kind: K }>;
+      if (!which(record)) continue;
+      if (!newest || r.at > newest.at || (r.at === newest.at && r.id > newest.id)) newest = record;
+    }
+  return newest;
+}
+
+/** The club's settings as its admin last wrote them, or the defaults. */
+export function clubSettingsOf(records: readonly ClubRecord[]): ClubSettings {
+  const newest = newestOf(records, 'settings');
+  return newest
+    ? { seasonStarts: [...newest.seasonStarts].sort(), boardNames: newest.boardNames }
+    : DEFAULT_CLUB_SETTINGS;
+}
 
 /** The newest start of `round` of the tournament (latest `at`, then the larger id), if any. */
 export function roundStartOf(
@@ -155,11 +223,11 @@ export function roundStartOf(
   tournamentId: string,
   round: number,
 ): RoundStartRecord | undefined {
-  let newest: RoundStartRecord | undefined;
-  for (const r of records)
-    if (r.kind === 'round-start' && r.tournamentId === tournamentId && r.round === round)
-      if (!newest || r.at > newest.at || (r.at === newest.at && r.id > newest.id)) newest = r;
-  return newest;
+  return newestOf(
+    records,
+    'round-start',
+    (r) => r.tournamentId === tournamentId && r.round === round,
+  );
 }
 
 /** The value as a club record, or undefined when it is not one (wrong kind, field or type). */
@@ -172,6 +240,8 @@ export function parseClubRecord(value: unknown): ClubRecord | undefined {
 
 export interface ClubDocumentRecords extends ClubRecords {
   readonly tournaments: readonly Tournament[];
+  /** The admin's newest settings (its season starts are also `seasonStarts`, for the fold). */
+  readonly settings: ClubSettings;
 }
 
 const strip = <T extends { kind: string }>(r: T): Omit<T, 'kind'> => {
@@ -200,7 +270,10 @@ function membersWithMerges(records: readonly ClubRecord[]): ClubMember[] {
 export function clubRecordsOf(records: readonly ClubRecord[]): ClubDocumentRecords {
   const of = <K extends ClubRecordKind>(kind: K) =>
     records.filter((r): r is Extract<ClubRecord, { kind: K }> => r.kind === kind).map(strip);
+  const settings = clubSettingsOf(records);
   return {
+    settings,
+    seasonStarts: settings.seasonStarts,
     members: membersWithMerges(records),
     results: of('result') as NightResult[],
     withdrawals: of('withdrawal') as Withdrawal[],

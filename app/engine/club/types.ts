@@ -68,6 +68,8 @@ export interface ClubRecords {
   readonly results: readonly NightResult[];
   readonly withdrawals: readonly Withdrawal[];
   readonly payments: readonly ClubPayment[];
+  /** The days the club's seasons start (C4); none or absent: calendar years. */
+  readonly seasonStarts?: readonly string[];
 }
 
 /**

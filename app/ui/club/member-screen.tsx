@@ -5,7 +5,12 @@
 // the club here (C7).
 import { useState } from 'preact/hooks';
 import type { Currency, Money } from '../../engine';
-import type { ClubDocumentRecords, MemberId, StatementLine } from '../../engine/club';
+import {
+  clubRecordsOf,
+  type ClubDocumentRecords,
+  type MemberId,
+  type StatementLine,
+} from '../../engine/club';
 import { formatDate, formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
 import { Dialog } from '../kit/dialog';
@@ -16,6 +21,8 @@ import { useServices } from '../services';
 import { withdrawNight } from './attach';
 import { useClub } from './use-club';
 import './club.css';
+
+const NO_RECORDS = clubRecordsOf([]);
 
 interface LineWords {
   readonly text: string;
@@ -84,7 +91,7 @@ export function MemberScreen({ clubId, member }: { clubId: string; member: Membe
   const { club, records, view, nameOf } = useClub(clubId);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const lineText = useLineText(
-    records ?? { members: [], results: [], withdrawals: [], payments: [], tournaments: [] },
+    records ?? NO_RECORDS,
     member,
     nameOf,
   );

@@ -7,10 +7,12 @@ import {
   clubView,
   KINDS_OF_ROLE,
   parseClubRecord,
+  clubSettingsOf,
+  DEFAULT_CLUB_SETTINGS,
   roundStartOf,
   type ClubRecord,
 } from '../../../app/engine/club';
-import { N1 } from './fixture';
+import { N1, N2 } from './fixture';
 
 const AT = '2026-01-08T22:00:00.000Z';
 const member = (id: string, name: string): ClubRecord => ({ kind: 'member', id, name, at: AT });
@@ -36,6 +38,7 @@ describe('parseClubRecord', () => {
         seed: 7,
       },
       { kind: 'round-start', id: 's1', at: AT, tournamentId: 't1', round: 2, minutes: 70 },
+      { kind: 'settings', id: 'c1', at: AT, seasonStarts: ['2026-09-01'], boardNames: 'short' },
     ];
     for (const r of records) expect(parseClubRecord(r), JSON.stringify(r)).toEqual(r);
   });
@@ -65,6 +68,28 @@ describe('parseClubRecord', () => {
       'a round of half an hour in floats',
       { kind: 'round-start', id: 's', at: AT, tournamentId: 't', round: 1, minutes: 30.5 },
     ],
+    [
+      'a season start that is no day',
+      { kind: 'settings', id: 'c', at: AT, seasonStarts: ['1 Sept'], boardNames: 'full' },
+    ],
+    [
+      'one season start twice',
+      {
+        kind: 'settings',
+        id: 'c',
+        at: AT,
+        seasonStarts: ['2026-09-01', '2026-09-01'],
+        boardNames: 'full',
+      },
+    ],
+    [
+      'a board name style nobody knows',
+      { kind: 'settings', id: 'c', at: AT, seasonStarts: [], boardNames: 'nicknames' },
+    ],
+    [
+      'settings without their season starts',
+      { kind: 'settings', id: 'c', at: AT, boardNames: 'full' },
+    ],
     ['an array', [1, 2]],
     ['a string', 'member'],
   ])('refuses %s', (_what, value) => {
@@ -78,6 +103,8 @@ describe('parseClubRecord', () => {
     expect(KINDS_OF_ROLE.admin).toContain('tournament');
     expect(KINDS_OF_ROLE.member).not.toContain('round-start');
     expect(KINDS_OF_ROLE.admin).toContain('round-start');
+    expect(KINDS_OF_ROLE.member).not.toContain('settings');
+    expect(KINDS_OF_ROLE.admin).toContain('settings');
   });
 });
 
@@ -108,6 +135,39 @@ describe('roundStartOf', () => {
     const records = [start('x', AT, 1), start('y', AT, 1)];
     expect(roundStartOf(records, 't1', 1)?.id).toBe('y');
     expect(roundStartOf([...records].reverse(), 't1', 1)?.id).toBe('y');
+  });
+});
+
+describe('clubSettingsOf', () => {
+  const settings = (id: string, at: string, seasonStarts: string[], boardNames = 'full') =>
+    ({ kind: 'settings', id, at, seasonStarts, boardNames }) as ClubRecord;
+  it('reads the newest settings, written in any order, and the defaults before any', () => {
+    expect(clubSettingsOf([member('eva', 'Eva')])).toEqual(DEFAULT_CLUB_SETTINGS);
+    const records = [
+      settings('a', '2026-01-08T19:00:00.000Z', ['2026-09-01'], 'initials'),
+      settings('b', '2026-02-08T19:00:00.000Z', ['2026-09-01', '2025-09-01'], 'short'),
+    ];
+    const newest = { seasonStarts: ['2025-09-01', '2026-09-01'], boardNames: 'short' };
+    expect(clubSettingsOf(records)).toEqual(newest);
+    expect(clubSettingsOf([...records].reverse())).toEqual(newest);
+  });
+
+  it("splits the season table at the club's season starts (C4)", () => {
+    const members = [...N1.seats, ...N2.seats].map((id) => member(id, id));
+    const nights: ClubRecord[] = [
+      { kind: 'result', ...N1 },
+      { kind: 'result', ...N2 },
+    ];
+    // Calendar years: N1 (8 Jan) and N2 (15 Jan) are one season, 2026.
+    expect(clubView(clubRecordsOf([...members, ...nights])).seasons.map((s) => s.season)).toEqual([
+      '2026',
+    ]);
+    // A season from 10 January: N1 counts by its year, N2 in the season of 2026-01-10.
+    const split = [...members, ...nights, settings('c', AT, ['2026-01-10'])];
+    const seasons = clubView(clubRecordsOf(split))
+      .seasons.map((s) => s.season)
+      .sort();
+    expect(seasons).toEqual(['2026', '2026-01-10']);
   });
 });
 

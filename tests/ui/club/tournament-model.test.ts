@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ClubDocumentRecords, NightResult, Tournament } from '../../../app/engine/club';
+import {
+  DEFAULT_CLUB_SETTINGS,
+  type ClubDocumentRecords,
+  type NightResult,
+  type Tournament,
+} from '../../../app/engine/club';
 import {
   creationProblems,
   displayName,
@@ -28,6 +33,7 @@ function records(results: NightResult[], tournaments = [T]): ClubDocumentRecords
     withdrawals: [],
     payments: [],
     tournaments,
+    settings: DEFAULT_CLUB_SETTINGS,
   };
 }
 
