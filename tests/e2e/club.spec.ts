@@ -203,8 +203,8 @@ for (const { lang, label, marias } of LANGS) {
     await expect(page).toHaveURL(/\/member\//);
     await expect(page.locator('.club-line[data-kind="night"]')).toHaveCount(2);
     // Two nights of one date and one table read apart: each says its hands.
+    await expect(page.locator('.club-line-detail')).toHaveCount(2);
     const details = await page.locator('.club-line-detail').allTextContents();
-    expect(details).toHaveLength(2);
     expect(details[0]).not.toEqual(details[1]);
     await check(page, lang, 'statement');
 
@@ -238,6 +238,25 @@ for (const { lang, label, marias } of LANGS) {
     await page.locator('.club-merge button[type="submit"]').click();
     await expect(members).toHaveCount(before - 1);
     await expect(page.locator('[data-card="issues"]')).toHaveCount(0);
+
+    // The admin's settings: a season from today (the season table says so),
+    // and the board may show initials only, whatever the board chose.
+    await page.locator('.club-settings > summary').click();
+    await page.locator('[data-name="club-board-names"][data-value="initials"]').click();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    await page.locator('#club-season-start').fill(today);
+    await page.locator('.club-settings button[type="submit"]').click();
+    await expect(page.locator(`.club-settings [data-start="${today}"]`)).toBeVisible();
+    await expect(page.locator('[data-card="season"] .club-table').first()).toHaveAttribute(
+      'data-season',
+      today,
+    );
+    await check(page, lang, 'club settings');
+    await page.goto(`${clubUrl}/board`);
+    await expect(page.locator('.board-foot [data-style]')).toHaveCount(1);
+    await expect(page.getByRole('rowheader', { name: 'J. N.', exact: true })).toBeVisible();
+    await expect(page.locator('.board-standing', { hasText: PLAYERS[1] })).toHaveCount(0);
+    await check(page, lang, 'board with initials only');
   });
 }
 

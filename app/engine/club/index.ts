@@ -42,6 +42,8 @@ export interface ClubView {
   readonly seasons: readonly SeasonTable[];
   readonly ratings: Readonly<Record<string, readonly Rating[]>>;
   readonly issues: readonly ClubIssue[];
+  /** The days the seasons start, as the season tables were split by (C4). */
+  readonly seasonStarts: readonly string[];
 }
 
 export function clubView(
@@ -71,5 +73,6 @@ export function clubView(
     seasons: seasonTables(counted.results, seasonStarts),
     ratings: Object.fromEntries(games.map((g) => [g, ratingsOf(counted.results, g)])),
     issues,
+    seasonStarts,
   };
 }

@@ -3,8 +3,8 @@
 // seating and what each reported, the tournament table), or when none runs,
 // the season table. It re-renders as records arrive (a live query over the
 // club's records). Names are shown as this screen is told to (full, "Jana N."
-// or initials); the choice is kept on this device only and writes nothing to
-// the club. While open it keeps the club's sync open (./tournament-sync.tsx).
+// or initials) up to what the club's admin allows (its settings); the choice
+// is kept on this device only and writes nothing to the club. While open it keeps the club's sync open (./tournament-sync.tsx).
 import type { ComponentChildren } from 'preact';
 import { clubView, type MemberId, type SeasonTable } from '../../engine/club';
 import { getSetting, setSetting } from '../../storage';
@@ -14,8 +14,9 @@ import { useServices } from '../services';
 import { useLive } from '../use-live';
 import { useClubData, type ClubData } from './tournament-data';
 import {
+  boardStyle,
   memberNames,
-  NAME_STYLES,
+  stylesAllowed,
   boardTournament,
   type NameStyle,
   type TournamentState,
@@ -23,6 +24,7 @@ import {
 import { Issues, Missing, tournamentCurrency } from './tournament-screen';
 import { useClubSync, SyncLine } from './tournament-sync';
 import { RoundTable, TournamentTable } from './tournament-table';
+import { seasonName } from './season-name';
 import './tournament.css';
 
 /** Beyond this many players the board's table takes tighter rows (24 fit 1080 pixels). */
@@ -35,8 +37,11 @@ export function BoardScreen({ clubId }: { clubId: string }) {
   const { db, now } = useServices();
   const data = useClubData(clubId);
   const sync = useClubSync(db, data?.club);
-  const style = useLive(() => getSetting<NameStyle>(db, styleKey(clubId), 'short'), [clubId]);
-  const name = memberNames(data?.records.members ?? [], style ?? 'short');
+  const chosen = useLive(() => getSetting<NameStyle>(db, styleKey(clubId), 'short'), [clubId]);
+  // The club's admin sets the most a board shows of a name (docs/club.md, the board).
+  const allowed = data?.records.settings.boardNames ?? 'initials';
+  const style = boardStyle(allowed, chosen ?? 'short');
+  const name = memberNames(data?.records.members ?? [], style, allowed);
   const running =
     data && boardTournament(data.records.tournaments, data.records, data.createdAt, now());
   return (
@@ -63,7 +68,8 @@ export function BoardScreen({ clubId }: { clubId: string }) {
           <BoardSeason data={data} name={name} />
         ))}
       <NameStyleChoice
-        value={style ?? 'short'}
+        value={style}
+        styles={stylesAllowed(allowed)}
         onChange={(s) => void setSetting(db, styleKey(clubId), s)}
       >
         <SyncLine state={sync} />
@@ -129,7 +135,8 @@ function SeasonBlock({ table, name }: { table: SeasonTable; name: (id: MemberId)
   return (
     <section class="board-standing" aria-label={t(`games.${table.game}`)}>
       <h2>
-        {t('tournament:board.season', { season: table.season })} · {t(`games.${table.game}`)}
+        {t('tournament:board.season', { season: seasonName(table.season, t, language) })} ·{' '}
+        {t(`games.${table.game}`)}
       </h2>
       <table class="tt-table">
         <thead>
@@ -161,9 +168,10 @@ function SeasonBlock({ table, name }: { table: SeasonTable; name: (id: MemberId)
   );
 }
 
-/** How names show on this device's board: kept here only, never written to the club. */
+/** How names show on this device's board, within the club's allowance: kept here only. */
 function NameStyleChoice(props: {
   value: NameStyle;
+  styles: readonly NameStyle[];
   onChange: (s: NameStyle) => void;
   children: ComponentChildren;
 }) {
@@ -171,7 +179,7 @@ function NameStyleChoice(props: {
   return (
     <footer class="board-foot">
       <span>{t('tournament:board.names')}:</span>
-      {NAME_STYLES.map((s) => (
+      {props.styles.map((s) => (
         <button
           key={s}
           type="button"

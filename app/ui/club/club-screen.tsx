@@ -9,6 +9,7 @@ import { useUsableMark } from '../usable';
 import { useEffect } from 'preact/hooks';
 import { ClubLinks } from './club-links';
 import { MergeMembers } from './club-merge';
+import { ClubSettingsCard } from './club-settings';
 import { IssuesCard, MembersCard } from './club-members';
 import { RatingsCard, SeasonCard, SeasonChartCard } from './club-season';
 import { TabCard } from './club-tab';
@@ -59,6 +60,7 @@ export function ClubScreen({ clubId }: { clubId: string }) {
         <IssuesCard view={view} records={records} />
         <MembersCard {...props} canAdd={writes} />
         {club.role === 'admin' && <MergeMembers {...props} />}
+        {club.role === 'admin' && <ClubSettingsCard clubId={clubId} records={records} />}
         {club.me && (
           <a class="btn btn-wide" href={hrefOf({ name: 'club-member', clubId, member: club.me })}>
             {t('club:home.statement')}

@@ -10,6 +10,7 @@ import { useT } from '../i18n/use-t';
 import { BalanceChart } from '../settle/balance-chart';
 import { hrefOf } from '../router';
 import { seasonSteps } from './season-chart';
+import { seasonName } from './season-name';
 
 interface SeasonProps {
   readonly clubId: string;
@@ -17,12 +18,12 @@ interface SeasonProps {
   readonly nameOf: (member: MemberId) => string;
 }
 
-/** "2026 · volený mariáš · Kč": which table this is. */
+/** "2026 · volený mariáš · Kč" (or "from 1. 9. 2026 · …"): which table this is. */
 export function useTableTitle() {
-  const { t } = useT();
+  const { t, language } = useT();
   return (table: { season: string; game: string; currency: Currency }) =>
     t('club:home.seasonOf', {
-      season: table.season,
+      season: seasonName(table.season, t, language),
       game: t(`games.${table.game}`),
       currency: t(`currency.${table.currency}`),
     });
@@ -180,7 +181,7 @@ export function SeasonChartCard({ view, nameOf }: SeasonProps) {
           view.nights,
           table.game,
           table.currency,
-          (date) => seasonOf(date, []),
+          (date) => seasonOf(date, view.seasonStarts),
           table.season,
         );
         return (

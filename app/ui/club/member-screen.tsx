@@ -90,11 +90,7 @@ export function MemberScreen({ clubId, member }: { clubId: string; member: Membe
   const { t, language } = useT();
   const { club, records, view, nameOf } = useClub(clubId);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
-  const lineText = useLineText(
-    records ?? NO_RECORDS,
-    member,
-    nameOf,
-  );
+  const lineText = useLineText(records ?? NO_RECORDS, member, nameOf);
   const back = { name: 'club', clubId } as const;
   if (!club || !records || !view) {
     return (

@@ -3,8 +3,10 @@
 // engine seats and scores; this file only picks the round under way, names
 // the tables still missing and shapes the numbers for the screen.
 import {
+  BOARD_NAME_STYLES,
   clubView,
   tournamentView,
+  type BoardNameStyle,
   type ClubDocumentRecords,
   type ClubMember,
   type MemberId,
@@ -59,8 +61,18 @@ export function boardTournament(
 }
 
 /** How names are shown where strangers can read them (the board on a pub's TV). */
-export type NameStyle = 'full' | 'short' | 'initials';
+export type NameStyle = BoardNameStyle;
 export const NAME_STYLES: readonly NameStyle[] = ['short', 'initials', 'full'];
+
+const reveals = (s: NameStyle) => BOARD_NAME_STYLES.length - BOARD_NAME_STYLES.indexOf(s);
+
+/** The styles a board may choose: none showing more of a name than the club allows. */
+export const stylesAllowed = (allowed: NameStyle): readonly NameStyle[] =>
+  NAME_STYLES.filter((s) => reveals(s) <= reveals(allowed));
+
+/** The board's own choice, unless it shows more than the club allows: then the club's. */
+export const boardStyle = (allowed: NameStyle, chosen: NameStyle): NameStyle =>
+  reveals(chosen) <= reveals(allowed) ? chosen : allowed;
 
 /** "Jana Nováková" → full as is, short "Jana N.", initials "J. N."; one word stays whole in short. */
 export function displayName(name: string, style: NameStyle): string {
@@ -75,11 +87,14 @@ export function displayName(name: string, style: NameStyle): string {
 /**
  * Member id → the name to show (a merged member under the name of whom it
  * was merged into). Two members whose short names would look alike ("Jana
- * N." for Nováková and Novotná) are shown in full, so nobody is mistaken.
+ * N." for Nováková and Novotná) are shown in full, so nobody is mistaken;
+ * where the club allows less than full names, they are numbered instead
+ * ("J. N. 1", "J. N. 2", by member id, alike on every board).
  */
 export function memberNames(
   members: readonly ClubMember[],
   style: NameStyle = 'full',
+  allowed: NameStyle = 'full',
 ): (id: MemberId) => string {
   const byId = new Map(members.map((m) => [m.id, m]));
   const canonical = (id: MemberId): ClubMember | undefined => {
@@ -90,13 +105,15 @@ export function memberNames(
   };
   const active = members.filter((m) => !m.mergedInto);
   const shown = new Map(active.map((m) => [m.id, displayName(m.name, style)]));
-  const count = new Map<string, number>();
-  for (const text of shown.values()) count.set(text, (count.get(text) ?? 0) + 1);
+  const alike = new Map<string, MemberId[]>();
+  for (const [id, text] of shown) alike.set(text, [...(alike.get(text) ?? []), id]);
   return (id) => {
     const member = canonical(id);
     if (!member) return '?';
     const text = shown.get(member.id) ?? displayName(member.name, style);
-    return (count.get(text) ?? 0) > 1 ? member.name.trim() : text;
+    const same = [...(alike.get(text) ?? [])].sort();
+    if (same.length <= 1) return text;
+    return allowed === 'full' ? member.name.trim() : `${text} ${same.indexOf(member.id) + 1}`;
   };
 }
 

@@ -73,6 +73,9 @@ const COVER_CHECK = (selector: string) => {
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     if (el.closest('dialog:not([open]), [hidden], .visually-hidden')) continue;
     if (document.querySelector('dialog[open]') && !el.closest('dialog[open]')) continue;
+    // A closed <details> keeps laying out its content unseen (Chromium's
+    // content-visibility), under its summary: only the summary is there to tap.
+    if (el.closest('details:not([open])') && !el.closest('summary')) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     const x = r.left + r.width / 2;

@@ -10,7 +10,9 @@ import {
   displayName,
   drawSeed,
   memberNames,
+  boardStyle,
   boardTournament,
+  stylesAllowed,
   tournamentState,
 } from '../../../app/ui/club/tournament-model';
 
@@ -138,6 +140,37 @@ describe('names that would look alike', () => {
       'short',
     );
     expect(['a', 'b', 'c'].map(name)).toEqual(['Jana Nováková', 'Jana Novotná', 'Petr K.']);
+  });
+
+  it('are numbered, never shown in full, where the club allows less', () => {
+    const members = [
+      { id: 'b', name: 'Jana Novotná' },
+      { id: 'a', name: 'Jana Nováková' },
+      { id: 'c', name: 'Petr Král' },
+    ];
+    const name = memberNames(members, 'initials', 'short');
+    expect(['a', 'b', 'c'].map(name)).toEqual(['J. N. 1', 'J. N. 2', 'P. K.']);
+    expect(memberNames(members, 'short', 'short')('b')).toBe('Jana N. 2');
+  });
+});
+
+describe("the club's allowance on the board", () => {
+  it('keeps the board’s own choice when it shows no more than allowed', () => {
+    expect(boardStyle('full', 'short')).toBe('short');
+    expect(boardStyle('full', 'full')).toBe('full');
+    expect(boardStyle('short', 'initials')).toBe('initials');
+  });
+
+  it('shows no more than allowed, whatever the board chose', () => {
+    expect(boardStyle('short', 'full')).toBe('short');
+    expect(boardStyle('initials', 'short')).toBe('initials');
+    expect(boardStyle('initials', 'full')).toBe('initials');
+  });
+
+  it('offers only the styles allowed', () => {
+    expect(stylesAllowed('full')).toEqual(['short', 'initials', 'full']);
+    expect(stylesAllowed('short')).toEqual(['short', 'initials']);
+    expect(stylesAllowed('initials')).toEqual(['initials']);
   });
 });
 
