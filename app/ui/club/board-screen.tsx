@@ -56,7 +56,7 @@ export function BoardScreen({ clubId }: { clubId: string }) {
             })}
           </p>
         )}
-        {running?.current && data && (
+        {running?.current && !running.finished && data && (
           <BoardClock
             data={data}
             tournamentId={running.tournament.id}

@@ -85,16 +85,18 @@ export function RoundTimer(props: TimerProps) {
           )}
         </div>
       ) : admin ? (
-        <StartControls
-          key={props.round}
-          round={props.round}
-          offered={props.offered}
-          onStart={begin}
-        />
+        <>
+          <StartControls
+            key={props.round}
+            round={props.round}
+            offered={props.offered}
+            onStart={begin}
+          />
+          <p class="tt-note">{t('tournament:timer.shared')}</p>
+        </>
       ) : (
         <p class="tt-note">{t('tournament:timer.notStarted')}</p>
       )}
-      {admin && <p class="tt-note">{t('tournament:timer.shared')}</p>}
     </section>
   );
 }
