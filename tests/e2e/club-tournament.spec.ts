@@ -74,6 +74,45 @@ async function expectClock(page: Page, round: number, minutes: number, left = 'l
   expect(m! * 60 + s!).toBeLessThanOrEqual(minutes * 60);
 }
 
+/**
+ * Watches the page until its clock has changed twice (two ticks, however
+ * long they take): what changed outside the clock, and how many IndexedDB
+ * transactions were opened meanwhile (a live query re-run opens one).
+ */
+async function quietTicks(page: Page): Promise<{ outside: string[]; reads: number }> {
+  await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const watch = { clock: 0, outside: [] as string[], reads: 0 };
+    w.__ticks = watch;
+    const clock = document.querySelector('[role="timer"]')!;
+    new MutationObserver((list) => {
+      for (const m of list) {
+        const node = m.target instanceof Element ? m.target : m.target.parentElement;
+        if (node && clock.contains(node)) watch.clock++;
+        else watch.outside.push(node?.className || m.target.nodeName);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    const open = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args) {
+      watch.reads++;
+      return open.apply(this, args);
+    } as typeof open;
+  });
+  const watched = () =>
+    page.evaluate(() => (window as unknown as { __ticks: { clock: number } }).__ticks);
+  await expect
+    .poll(async () => (await watched()).clock, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
+  return page.evaluate(
+    () => (window as unknown as { __ticks: { outside: string[]; reads: number } }).__ticks,
+  );
+}
+
 /** As a thumb does: the control scrolled to the middle of the screen, then tapped there. */
 async function tap(target: Locator): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -444,6 +483,10 @@ test("a club's monthly tournament of six tables fits the TV's screen without scr
   await page.reload();
   await expect(page.locator('[data-testid="tournament-table"] tbody tr')).toHaveCount(24);
   await expectClock(page, 2, 70);
+  // Only the clock ticks: two of its seconds change nothing else on the board and read nothing.
+  const ticks = await quietTicks(page);
+  expect(ticks.outside, 'changes outside the clock').toEqual([]);
+  expect(ticks.reads, 'database transactions while the clock ticks').toBe(0);
   await page.screenshot({ path: `${SHOTS}/board-six-tables-1920.png` });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(TV.height);
