@@ -127,7 +127,7 @@ function CurrentRound(props: {
   club: ClubRow;
   name: (id: MemberId) => string;
   currency: Currency;
-  /** The round timer, under the round's heading. */
+  /** The round clock, under the round's heading. */
   children?: ComponentChildren;
 }) {
   const { t } = useT();
