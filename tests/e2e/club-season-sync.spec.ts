@@ -1,6 +1,7 @@
 // A club's season across phones through the real sync server (issue #30,
 // Deliver 5): three phones and a board run a three-round tournament at two
-// tables (one phone joins late); a tab across three nights settles with the
+// tables (one phone joins late), the admin starting each round's clock and
+// the others and the board counting it down; a tab across three nights settles with the
 // fewest payments; a night closed offline reaches the others once it is back
 // online, counted once; and the board's link cannot write. Phones at
 // 360 × 740, the board at 1920 × 1080, in cs or ru per test. Every sum below
@@ -170,6 +171,29 @@ async function allAgree(phones: Page[], board: Page, want: Row[], over: boolean)
   if (seating) expect(await seatingOf(board, '.board-tables')).toEqual(seating);
 }
 
+/**
+ * The admin starts round `round`'s clock: every other phone and the board,
+ * through the sync server, count down that round ("m:ss zbývá", never a timed
+ * value); the other phones have no Start.
+ */
+async function startClock(admin: Page, others: Page[], board: Page, round: number) {
+  for (const page of [...others, board]) {
+    await expect(page.locator(`[data-round="${round}"]`).first()).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  }
+  for (const page of others) {
+    await expect(page.locator('.tt-timer')).toHaveAttribute('data-started', 'no');
+    await expect(page.locator('.tt-timer button')).toHaveCount(0);
+  }
+  await admin.locator('.tt-timer-start').click();
+  for (const page of [admin, ...others, board]) {
+    const clock = page.getByRole('timer');
+    await expect(clock).toHaveAttribute('data-round', String(round));
+    await expect(clock).toHaveText(/^\d+:\d\d zbývá$/);
+  }
+  for (const page of others) await expect(page.locator('.tt-timer button')).toHaveCount(0);
+}
+
 async function close(...phones: Phone[]) {
   for (const p of phones) await p.context.close();
 }
@@ -193,6 +217,8 @@ test(`three phones and a board run a three-round tournament at two tables (${CS.
   await tv.page.goto(`/#/club/${clubId}/board`);
 
   const url = await createTournament(admin.page, clubId);
+  await bara.page.goto(url);
+  await startClock(admin.page, [bara.page], tv.page, 1);
   const round1 = [await playTable(admin.page, url, 1, nameOf)];
   await bara.page.goto(url);
   round1.push(await playTable(bara.page, url, 2, nameOf));
@@ -208,6 +234,7 @@ test(`three phones and a board run a three-round tournament at two tables (${CS.
   await joinAs(cyril.page, memberLink, NAMES[2]);
   await cyril.page.goto(url);
   await allAgree([admin.page, bara.page, cyril.page], tv.page, want, false);
+  await startClock(admin.page, [bara.page, cyril.page], tv.page, 2);
 
   const round2 = [
     await playTable(cyril.page, url, 1, nameOf),

@@ -6,7 +6,10 @@
 // round's seating, the missing tables, the refusals and the final table are
 // checked against what this test works out by hand, never by the engine.
 // The board at 1920 × 1080 shows the same tables and follows the director's
-// writes by itself (a live query; the director writes in another tab).
+// writes by itself (a live query; the director writes in another tab), the
+// round clock the director starts among them. Time is never driven: a clock
+// is checked by its round and its pattern, and by never showing more left
+// than the length set.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLUB_ID, MEMBERS, resultRecord, seedClub, writeClubRecords } from './support/club';
 import { tapWhereItIs } from './support/layout';
@@ -59,6 +62,54 @@ function handTable(tables: { seats: string[]; money: number[]; points: number[] 
     });
   return [...rows.values()].sort(
     (a, b) => b.points - a.points || b.money - a.money || (a.member < b.member ? -1 : 1),
+  );
+}
+
+/** The round clock as started: its round, "m:ss left", no more left than the `minutes` set. */
+async function expectClock(page: Page, round: number, minutes: number, left = 'left') {
+  const clock = page.getByRole('timer');
+  await expect(clock).toHaveAttribute('data-round', String(round));
+  await expect(clock).toHaveText(new RegExp(`^\\d+:\\d\\d ${left}$`));
+  const [m, s] = (await clock.locator('.tt-clock-digits').innerText()).split(':').map(Number);
+  expect(m! * 60 + s!).toBeLessThanOrEqual(minutes * 60);
+}
+
+/**
+ * Watches the page until its clock has changed twice (two ticks, however
+ * long they take): what changed outside the clock, and how many IndexedDB
+ * transactions were opened meanwhile (a live query re-run opens one).
+ */
+async function quietTicks(page: Page): Promise<{ outside: string[]; reads: number }> {
+  await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const watch = { clock: 0, outside: [] as string[], reads: 0 };
+    w.__ticks = watch;
+    const clock = document.querySelector('[role="timer"]')!;
+    new MutationObserver((list) => {
+      for (const m of list) {
+        const node = m.target instanceof Element ? m.target : m.target.parentElement;
+        if (node && clock.contains(node)) watch.clock++;
+        else watch.outside.push(node?.className || m.target.nodeName);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    const open = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args) {
+      watch.reads++;
+      return open.apply(this, args);
+    } as typeof open;
+  });
+  const watched = () =>
+    page.evaluate(() => (window as unknown as { __ticks: { clock: number } }).__ticks);
+  await expect
+    .poll(async () => (await watched()).clock, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
+  return page.evaluate(
+    () => (window as unknown as { __ticks: { outside: string[]; reads: number } }).__ticks,
   );
 }
 
@@ -122,6 +173,23 @@ test('an admin runs a three-round rotation tournament of eight members at two ta
   await expect(board.locator('.board-round')).toHaveText('Volený mariáš · Round 1 of 3');
   await expect(board.locator('.board-tables [data-table="1"] li[data-member]')).toHaveCount(4);
 
+  // The round clock: not started, so nothing on the board; the director sets 65 minutes
+  // (70 unless changed) and starts round 1, and the board's tab counts it down too.
+  const timer = page.locator('.tt-timer');
+  await expect(timer).toHaveAttribute('data-started', 'no');
+  await expect(timer.locator('[data-name="minutes"] output')).toHaveText('70 minutes');
+  await expect(board.getByRole('timer')).toHaveCount(0);
+  await timer.getByRole('button', { name: 'Less Length' }).click();
+  await expect(timer.locator('[data-name="minutes"] output')).toHaveText('65 minutes');
+  await timer.getByRole('button', { name: 'Start round 1' }).click();
+  await expect(timer).toHaveAttribute('data-started', 'yes');
+  await expectClock(page, 1, 65);
+  await expectClock(board, 1, 65);
+  await expect(board.locator('.tt-clock-large')).toBeVisible();
+  // A restart is one more start of round 1: the clock stays that round's.
+  await timer.getByRole('button', { name: 'Start again' }).click();
+  await expectClock(page, 1, 65);
+
   // Start the night of table 1: a night with the table's members as players.
   await page
     .locator('.tt-current [data-table="1"]')
@@ -154,6 +222,10 @@ test('an admin runs a three-round rotation tournament of eight members at two ta
   await writeClubRecords(page, [resultRecord('r1t2', slot(1, 2), r1[1]!, [0, 0, 200, -200])]);
   await page.reload();
   await expect(page.locator('.tt-current > h2')).toHaveText('Round 2 of 3');
+  // Round 2's clock waits for its Start, offered at the length round 1 was given.
+  await expect(timer).toHaveAttribute('data-started', 'no');
+  await expect(timer.locator('[data-name="minutes"] output')).toHaveText('65 minutes');
+  await expect(page.getByRole('timer')).toHaveCount(0);
   // Places at T2: seat 2 first, seats 0 and 1 share 2nd (seating order), seat 3 last.
   const placed1: [string[], string[]] = [r1[0]!, [r1[1]![2]!, r1[1]![0]!, r1[1]![1]!, r1[1]![3]!]];
   const r2 = rotated(...placed1);
@@ -225,11 +297,59 @@ test('a member reads the tournament but cannot create one', async ({ page }) => 
   await page.goto(`/#/club/${CLUB_ID}/tournaments`);
   await expect(page.getByText("Only the club's admin creates tournaments")).toBeVisible();
   await expect(page.getByRole('button', { name: 'New tournament' })).toHaveCount(0);
+
+  // The round clock: a member sees whether it runs, never its controls.
+  await writeClubRecords(page, [tournamentRecord('cup', 3)]);
+  await page.goto(`/#/club/${CLUB_ID}/tournament/cup`);
+  await page.reload();
+  const timer = page.locator('.tt-timer');
+  await expect(timer).toContainText("The club's admin has not started the round's clock yet.");
+  await expect(timer.getByRole('button')).toHaveCount(0);
+  // Started 75 minutes ago for 70: the time over, five minutes and counting.
+  await writeClubRecords(page, [roundStart('cup', 1, 70, 75)]);
+  await page.reload();
+  const clock = page.getByRole('timer');
+  await expect(clock).toHaveAttribute('data-state', 'over');
+  await expect(clock).toHaveText(/^Time is up, \d+:\d\d over$/);
+  expect(Number((await clock.innerText()).match(/(\d+):/)![1])).toBeGreaterThanOrEqual(5);
+  await page.screenshot({ path: `${SHOTS}/member-over-en.png` });
+  await expect(timer.getByRole('button')).toHaveCount(0);
+  // The director restarted it for 30 minutes: the newest start counts.
+  await writeClubRecords(page, [roundStart('cup', 1, 30)]);
+  await page.reload();
+  await expectClock(page, 1, 30);
+  await expect(timer.getByRole('button')).toHaveCount(0);
 });
 
+/** A tournament of the eight members at two tables, created now. */
+function tournamentRecord(
+  id: string,
+  rounds: number,
+  players: readonly string[] = MEMBERS.map(([m]) => m),
+): object {
+  return {
+    kind: 'tournament',
+    id,
+    at: new Date().toISOString(),
+    game: 'marias',
+    format: 'rotation',
+    scoring: 'placings',
+    tableSize: 4,
+    rounds,
+    players,
+    seed: 20261205,
+  };
+}
+
+/** The director's start of a round's clock `ago` minutes before now (as the admin's phone writes it). */
+function roundStart(tournamentId: string, round: number, minutes: number, ago = 0): object {
+  const at = new Date(Date.now() - ago * 60_000).toISOString();
+  return { kind: 'round-start', id: `start-${round}-${ago}`, at, tournamentId, round, minutes };
+}
+
 const LANGS = [
-  { lang: 'cs', label: 'Čeština' },
-  { lang: 'ru', label: 'Русский' },
+  { lang: 'cs', label: 'Čeština', left: 'zbývá' },
+  { lang: 'ru', label: 'Русский', left: 'осталось' },
 ] as const;
 
 /** A round's seating as the director's screen shows it, table by table. */
@@ -243,7 +363,7 @@ async function look(page: Page, name: string): Promise<void> {
   expect(await screenProblems(page), name).toEqual([]);
 }
 
-for (const { lang, label } of LANGS) {
+for (const { lang, label, left } of LANGS) {
   test(`the tournament screens and the board in ${lang}, at 360 × 740 and on a TV`, async ({
     page,
   }) => {
@@ -292,8 +412,9 @@ for (const { lang, label } of LANGS) {
     ]);
     await page.reload();
     await expect(page.getByTestId('missing')).toContainText('2');
+    await look(page, `director-start-${lang}-360`);
     await page.locator('.tt-timer-start').click();
-    await expect(page.getByRole('timer')).toBeVisible();
+    await expectClock(page, 2, 70, left);
     await look(page, `director-${lang}-360`);
     await page.goto(`/#/club/${CLUB_ID}/tournaments`);
     await expect(page.locator('.tt-list li')).toHaveCount(1);
@@ -308,6 +429,15 @@ for (const { lang, label } of LANGS) {
       await page.setViewportSize(size);
       await look(page, `board-${lang}-${size.width}`);
     }
+    await expectClock(page, 2, 70, left);
+
+    // The same club on a member's phone: the clock as started, without its controls.
+    await seedClub(page, 'member');
+    await page.setViewportSize(PHONE);
+    await page.goto(`/#/club/${CLUB_ID}/tournament/${encodeURIComponent(tid)}`);
+    await expectClock(page, 2, 70, left);
+    await expect(page.locator('.tt-timer button')).toHaveCount(0);
+    await look(page, `member-${lang}-360`);
   });
 }
 
@@ -324,18 +454,7 @@ test("a club's monthly tournament of six tables fits the TV's screen without scr
     at: '2026-12-01T18:00:00.000Z',
   }));
   const players = [...MEMBERS.map(([id]) => id), ...more.map((m) => m.id)];
-  const tournament = {
-    kind: 'tournament',
-    id: 'monthly',
-    at: new Date().toISOString(),
-    game: 'marias',
-    format: 'rotation',
-    scoring: 'placings',
-    tableSize: 4,
-    rounds: 4,
-    players,
-    seed: 20261205,
-  };
+  const tournament = tournamentRecord('monthly', 4, players);
   await writeClubRecords(page, [...more, tournament]);
   await page.goto(`/#/club/${CLUB_ID}/board`);
   const tables = page.locator('.board-tables .tt-round-table');
@@ -359,8 +478,15 @@ test("a club's monthly tournament of six tables fits the TV's screen without scr
       ),
     ),
   );
+  // Round 2 under way with its clock started: the clock fits the screen too.
+  await writeClubRecords(page, [roundStart('monthly', 2, 70)]);
   await page.reload();
   await expect(page.locator('[data-testid="tournament-table"] tbody tr')).toHaveCount(24);
+  await expectClock(page, 2, 70);
+  // Only the clock ticks: two of its seconds change nothing else on the board and read nothing.
+  const ticks = await quietTicks(page);
+  expect(ticks.outside, 'changes outside the clock').toEqual([]);
+  expect(ticks.reads, 'database transactions while the clock ticks').toBe(0);
   await page.screenshot({ path: `${SHOTS}/board-six-tables-1920.png` });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(TV.height);

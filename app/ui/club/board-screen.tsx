@@ -1,12 +1,14 @@
 // The club's board (#/club/<id>/board): read-only, for a pub's TV or a
-// tablet. Large type; the tournament under way (its round, tables with
-// seating and what each reported, the tournament table), or when none runs,
-// the season table. It re-renders as records arrive (a live query over the
-// club's records). Names are shown as this screen is told to (full, "Jana N."
-// or initials) up to what the club's admin allows (its settings); the choice
-// is kept on this device only and writes nothing to the club. While open it keeps the club's sync open (./tournament-sync.tsx).
+// tablet. Large type; the tournament under way (its round and the round's
+// clock once the director started it, tables with seating and what each
+// reported, the tournament table), or when none runs, the season table. It
+// re-renders as records arrive (a live query over the club's records); only
+// the clock ticks by itself. Names are shown as this screen is told to (full,
+// "Jana N." or initials) up to what the club's admin allows (its settings);
+// the choice is kept on this device only and writes nothing to the club.
+// While open it keeps the club's sync open (./tournament-sync.tsx).
 import type { ComponentChildren } from 'preact';
-import { clubView, type MemberId, type SeasonTable } from '../../engine/club';
+import { clubView, roundStartOf, type MemberId, type SeasonTable } from '../../engine/club';
 import { getSetting, setSetting } from '../../storage';
 import { formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
@@ -25,6 +27,7 @@ import { Issues, Missing, tournamentCurrency } from './tournament-screen';
 import { useClubSync, SyncLine } from './tournament-sync';
 import { RoundTable, TournamentTable } from './tournament-table';
 import { seasonName } from './season-name';
+import { RoundClock } from './tournament-timer-view';
 import './tournament.css';
 
 /** Beyond this many players the board's table takes tighter rows (24 fit 1080 pixels). */
@@ -58,6 +61,13 @@ export function BoardScreen({ clubId }: { clubId: string }) {
               rounds: running.tournament.rounds,
             })}
           </p>
+        )}
+        {running?.current && !running.finished && data && (
+          <BoardClock
+            data={data}
+            tournamentId={running.tournament.id}
+            round={running.current.round}
+          />
         )}
       </header>
       {data && !data.club && <p role="alert">{t('tournament:list.unknownClub')}</p>}
@@ -111,6 +121,12 @@ function BoardTournament(props: {
       </section>
     </main>
   );
+}
+
+/** The round's clock, large, once the director has started it (nothing before: the room waits). */
+function BoardClock(props: { data: ClubData; tournamentId: string; round: number }) {
+  const start = roundStartOf(props.data.roundStarts, props.tournamentId, props.round);
+  return start ? <RoundClock start={start} large /> : null;
 }
 
 /** The latest season's tables, one per game and currency. */

@@ -1,14 +1,15 @@
 // The director's screen of one tournament (#/club/<id>/tournament/<tid>):
 // the round under way with its tables, seating and what each table reported,
-// which tables are still missing, the round timer, the tournament table of
+// which tables are still missing, the round clock, the tournament table of
 // the complete rounds (printable), and "start the night of table T". What
 // the club cannot count (a result at the wrong table, twice, too early) is
-// named in words. Members see it all but the timer; nobody here writes a
-// result: a table's night reports it when it is closed.
+// named in words. Members see it all and the clock as the director started
+// it, without its controls; nobody here writes a result: a table's night
+// reports it when it is closed.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { BUILT_IN_GAMES, type Currency } from '../../engine';
-import type { MemberId } from '../../engine/club';
+import { roundStartOf, type MemberId } from '../../engine/club';
 import type { ClubRow } from '../../storage';
 import { formatDate } from '../format';
 import { useT } from '../i18n/use-t';
@@ -22,6 +23,7 @@ import { memberNames, tournamentState, type TournamentState } from './tournament
 import { startTableNight } from './tournament-start';
 import { RoundTable, TournamentTable } from './tournament-table';
 import { SyncLine, useClubSync } from './tournament-sync';
+import { offeredMinutes } from './tournament-timer';
 import { RoundTimer } from './tournament-timer-view';
 import './tournament.css';
 
@@ -72,8 +74,15 @@ export function TournamentScreen(props: { clubId: string; tournamentId: string }
     >
       <SyncLine state={sync} />
       <CurrentRound state={state} club={data.club} name={name} currency={currency}>
-        {data.club.role === 'admin' && state.current && !state.finished && (
-          <RoundTimer tournamentId={tournament.id} round={state.current.round} />
+        {state.current && !state.finished && (
+          <RoundTimer
+            clubId={props.clubId}
+            tournamentId={tournament.id}
+            round={state.current.round}
+            start={roundStartOf(data.roundStarts, tournament.id, state.current.round)}
+            offered={offeredMinutes(data.roundStarts, tournament.id, state.current.round)}
+            admin={data.club.role === 'admin'}
+          />
         )}
       </CurrentRound>
       <section class="tt-final" aria-label={t('tournament:table.title')}>
@@ -118,7 +127,7 @@ function CurrentRound(props: {
   club: ClubRow;
   name: (id: MemberId) => string;
   currency: Currency;
-  /** The round timer, under the round's heading. */
+  /** The round clock, under the round's heading. */
   children?: ComponentChildren;
 }) {
   const { t } = useT();

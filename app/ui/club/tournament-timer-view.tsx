@@ -1,98 +1,145 @@
-// The round timer on the director's phone: a set length (70 minutes unless
-// changed), started by the director, counting down to zero and then the time
-// over. The club document has no record of a round's start, so the timer is
-// kept in this phone's settings only (it survives a reload; other phones and
-// the board do not see it). A 'round-start' record would let them: proposed
-// to the lead rather than added here (app/engine/club/records.ts).
+// The round clock on every phone of the club and on the board. The director
+// sets the length (70 minutes unless changed) and starts it: a 'round-start'
+// record in the club's document (./tournament-clock.ts), so every phone and
+// the board count down the same round, the newest start of the round winning.
+// Only <RoundClock> ticks, with its own one-second interval: the screens
+// around it and their live queries are not re-run per tick.
 import { useEffect, useState } from 'preact/hooks';
-import { getSetting, setSetting } from '../../storage';
+import type { RoundStartRecord } from '../../engine/club';
 import { useT } from '../i18n/use-t';
 import { Stepper } from '../kit/layout';
+import { errorText } from '../kit/messages';
+import { useNotices } from '../kit/notices';
 import { useServices } from '../services';
-import { useLive } from '../use-live';
-import { clockText, DEFAULT_ROUND_MINUTES, timerReading } from './tournament-timer';
+import { startRoundClock } from './tournament-clock';
+import { clockReading, clockText } from './tournament-timer';
 
-interface TimerState {
-  readonly round: number;
-  readonly startedAt?: number;
-  readonly minutes: number;
-}
-
-const timerKey = (tournamentId: string) => `tournament-timer:${tournamentId}`;
-
-/** Re-renders every second while `running`. */
-function useTick(running: boolean, now: () => number): number {
+/** This phone's time, re-read every second while mounted. */
+function useSecond(): number {
+  const { now } = useServices();
   const [time, setTime] = useState(now);
   useEffect(() => {
-    if (!running) return;
     setTime(now());
     const id = window.setInterval(() => setTime(now()), 1000);
     return () => window.clearInterval(id);
-  }, [running]);
+  }, [now]);
   return time;
 }
 
-export function RoundTimer({ tournamentId, round }: { tournamentId: string; round: number }) {
+/** The started round's time left, then the time over: the one element that ticks. */
+export function RoundClock({ start, large = false }: { start: RoundStartRecord; large?: boolean }) {
   const { t } = useT();
-  const { db, now } = useServices();
-  const stored = useLive(
-    () => getSetting<TimerState | undefined>(db, timerKey(tournamentId), undefined),
-    [tournamentId],
-  );
-  // A timer of an earlier round is over: this round starts from its length.
-  const state: TimerState =
-    stored && stored.round === round
-      ? stored
-      : { round, minutes: stored?.minutes ?? DEFAULT_ROUND_MINUTES };
-  const running = state.startedAt !== undefined;
-  const time = useTick(running, now);
-  const save = (next: TimerState) => void setSetting(db, timerKey(tournamentId), next);
-  const reading = running ? timerReading(state.startedAt as number, state.minutes, time) : null;
+  const reading = clockReading(start, useSecond());
+  const over = reading.over > 0;
   return (
-    <section class="tt-timer no-print" aria-label={t('tournament:timer.title')}>
-      <h2>{t('tournament:timer.title')}</h2>
-      {reading ? (
-        <div class="tt-clock-row">
-          <p class={`tt-clock${reading.over > 0 ? ' tt-clock-over' : ''}`} role="timer">
-            {reading.over > 0 ? (
-              t('tournament:timer.over', { time: clockText(reading.over) })
-            ) : (
-              <>
-                <span class="tt-clock-digits">{clockText(reading.left)}</span>{' '}
-                {t('tournament:timer.left')}
-              </>
-            )}
-          </p>
-          {/* Small and aside: a stray tap must not throw away a running round's time. */}
-          <button
-            type="button"
-            class="btn btn-small"
-            onClick={() => save({ round, minutes: state.minutes, startedAt: now() })}
-          >
-            {t('tournament:timer.restart')}
-          </button>
-        </div>
+    <p
+      class={`tt-clock${over ? ' tt-clock-over' : ''}${large ? ' tt-clock-large' : ''}`}
+      role="timer"
+      data-round={start.round}
+      data-state={over ? 'over' : 'left'}
+    >
+      {over ? (
+        t('tournament:timer.over', { time: clockText(reading.over) })
       ) : (
         <>
-          <Stepper
-            label={t('tournament:timer.length')}
-            name="minutes"
-            value={state.minutes / 5}
-            min={1}
-            max={48}
-            format={(v) => t('tournament:timer.minutes', { count: v * 5 })}
-            onChange={(v) => save({ ...state, minutes: v * 5 })}
-          />
-          <button
-            type="button"
-            class="btn btn-wide tt-timer-start"
-            onClick={() => save({ round, minutes: state.minutes, startedAt: now() })}
-          >
-            {t('tournament:timer.start', { round })}
-          </button>
+          <span class="tt-clock-digits">{clockText(reading.left)}</span>{' '}
+          {t('tournament:timer.left')}
         </>
       )}
-      <p class="tt-note">{t('tournament:timer.local')}</p>
+    </p>
+  );
+}
+
+interface TimerProps {
+  readonly clubId: string;
+  readonly tournamentId: string;
+  readonly round: number;
+  /** The newest start of this round in the club's document, if it was started. */
+  readonly start: RoundStartRecord | undefined;
+  /** What the director's stepper offers before the start (./tournament-timer.ts). */
+  readonly offered: number;
+  /** The director's phone (admin link): it starts and restarts the clock. */
+  readonly admin: boolean;
+}
+
+/** The tournament screen's round clock: the director's controls, or the clock as started. */
+export function RoundTimer(props: TimerProps) {
+  const { t } = useT();
+  const { start, admin } = props;
+  const begin = useBegin(props);
+  return (
+    <section
+      class="tt-timer no-print"
+      aria-label={t('tournament:timer.title')}
+      data-started={start ? 'yes' : 'no'}
+    >
+      <h2>{t('tournament:timer.title')}</h2>
+      {start ? (
+        <div class="tt-clock-row">
+          <RoundClock start={start} />
+          {/* Small and aside: a stray tap must not throw away a running round's time. */}
+          {admin && (
+            <button type="button" class="btn btn-small" onClick={() => begin(start.minutes)}>
+              {t('tournament:timer.restart')}
+            </button>
+          )}
+        </div>
+      ) : admin ? (
+        <>
+          <StartControls
+            key={props.round}
+            round={props.round}
+            offered={props.offered}
+            onStart={begin}
+          />
+          <p class="tt-note">{t('tournament:timer.shared')}</p>
+        </>
+      ) : (
+        <p class="tt-note">{t('tournament:timer.notStarted')}</p>
+      )}
     </section>
   );
+}
+
+function StartControls(props: {
+  round: number;
+  offered: number;
+  onStart: (minutes: number) => void;
+}) {
+  const { t } = useT();
+  // Kept on screen only until Start: the record then holds the length.
+  const [steps, setSteps] = useState(Math.max(1, Math.round(props.offered / 5)));
+  return (
+    <>
+      <Stepper
+        label={t('tournament:timer.length')}
+        name="minutes"
+        value={steps}
+        min={1}
+        max={48}
+        format={(v) => t('tournament:timer.minutes', { count: v * 5 })}
+        onChange={setSteps}
+      />
+      <button
+        type="button"
+        class="btn btn-wide tt-timer-start"
+        onClick={() => props.onStart(steps * 5)}
+      >
+        {t('tournament:timer.start', { round: props.round })}
+      </button>
+    </>
+  );
+}
+
+/** Writes the round's start now; a refusal (not the admin any more) is said in words. */
+function useBegin(props: TimerProps): (minutes: number) => void {
+  const { t } = useT();
+  const { db, now, newId } = useServices();
+  const notices = useNotices();
+  const { clubId, tournamentId, round } = props;
+  return (minutes) => {
+    startRoundClock(db, clubId, { tournamentId, round, minutes }, now(), newId).catch(
+      (err: unknown) => notices.fail(errorText(t, err)),
+    );
+  };
 }
