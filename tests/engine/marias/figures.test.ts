@@ -3,22 +3,12 @@
 // declarer came out of the hand ahead), renonc fines paid.
 import { describe, expect, it } from 'vitest';
 import { mariasEngine } from '../../../app/engine/games/marias/engine';
-import { DEFAULT_MARIAS_SETTINGS, type MariasHand } from '../../../app/engine/games/marias';
+import type { MariasHand } from '../../../app/engine/games/marias';
 import { foldLedgerStrict } from '../../../app/engine/ledger/fold';
-import type { LedgerEntry, NightInfo } from '../../../app/engine/ledger/types';
+import type { LedgerEntry } from '../../../app/engine/ledger/types';
+import { at, THREE as night } from './night';
 
-const night: NightInfo = {
-  id: 'n1',
-  game: 'marias',
-  players: ['A', 'B', 'C'],
-  currency: 'CZK',
-  settings: DEFAULT_MARIAS_SETTINGS,
-};
-
-const entry = (seq: number, kind: string, payload: unknown, more: Partial<LedgerEntry> = {}) =>
-  ({ id: `e${seq}`, nightId: 'n1', seq, kind, payload, createdAt: seq, ...more }) as LedgerEntry;
-
-const hand = (seq: number, h: MariasHand) => entry(seq, 'marias.hand', h);
+const hand = (seq: number, h: MariasHand) => at(seq, 'marias.hand', h);
 
 /** A deals, B declares example 1; B deals, C declares example 3; C misdeals twice, then A declares example 7; A's renonc R2. */
 const ENTRIES: LedgerEntry[] = [
@@ -40,10 +30,10 @@ const ENTRIES: LedgerEntry[] = [
     sedmaWon: false,
     trump7: 'beatenLast',
   }),
-  entry(3, 'marias.misdeal', { dealer: 'C' }),
-  entry(4, 'marias.misdeal', { dealer: 'C' }),
+  at(3, 'marias.misdeal', { dealer: 'C' }),
+  at(4, 'marias.misdeal', { dealer: 'C' }),
   hand(5, { dealer: 'C', declarer: 'A', game: 'betl', flek: { game: 2 }, won: true }),
-  entry(6, 'marias.renonc', {
+  at(6, 'marias.renonc', {
     tier: 2,
     claimant: 'B',
     offender: 'A',
@@ -80,7 +70,7 @@ describe('mariáš figures', () => {
   it('leaves out a voided hand and counts a replaced one as its replacement says', () => {
     const entries = [
       ...ENTRIES,
-      entry(7, 'void', null, { voids: 'e5', reason: 'wrong hand' }),
+      at(7, 'void', null, { voids: 'e5', reason: 'wrong hand' }),
       {
         ...hand(8, { dealer: 'A', declarer: 'B', game: 'hra', suit: 'zeleny', won: false }),
         replaces: 'e1',
