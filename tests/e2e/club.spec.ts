@@ -2,14 +2,15 @@
 // Russian: create a club, add members and match the phone's players to
 // them, play two short mariáš nights that belong to the club and close them
 // (each result goes to the club when it is closed), then the club's home:
-// the season table, the tab with the fewest payments, one of them paid in
+// the season table with each member's own mariáš figures in the language's
+// words (and the same on the board page), the tab with the fewest payments, one of them paid in
 // part, one larger than the debt refused in the engine's words, a member's
 // statement, and a night withdrawn and gone from the tab. Every screen is
 // checked for overflow, clipped controls, broken words and serious axe
 // findings, and shot to test-results/club/.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { layoutProblems } from './support/layout-checks';
 import { inLanguageWithPlayers, LANGS, messageProblems, nextFrames } from './support/layout';
 import { screenProblems } from './support/screen-checks';
@@ -21,6 +22,34 @@ const errorsOf = (lang: string) =>
   JSON.parse(readFileSync(`locales/${lang}/errors.json`, 'utf8')) as {
     club: { paymentTooLarge: string };
   };
+
+const clubWords = (lang: string) =>
+  JSON.parse(readFileSync(`locales/${lang}/club.json`, 'utf8')) as {
+    home: { figure: string };
+    figures: { marias: Record<string, string> };
+  };
+
+/** The hands the two nights save, all won: Karel declares 2, Jana 2, Olga 1 (docs/club.md C4). */
+const FIGURES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  [PLAYERS[0]]: { declared: 2, declaredWon: 2, renoncs: 0 },
+  [PLAYERS[1]]: { declared: 2, declaredWon: 2, renoncs: 0 },
+  [PLAYERS[2]]: { declared: 1, declaredWon: 1, renoncs: 0 },
+};
+
+/** Each player's row shows his figures in order, each as "label: value" in the language's words. */
+async function expectFigures(rows: Locator, lang: string): Promise<void> {
+  const words = clubWords(lang);
+  for (const [name, figures] of Object.entries(FIGURES)) {
+    const shown = Object.entries(figures).map(([key, value]) =>
+      words.home.figure
+        .replace('{{label}}', words.figures.marias[key]!)
+        .replace('{{value}}', String(value)),
+    );
+    // The board shortens names ("Karel N."): the first name finds the row.
+    const row = rows.filter({ hasText: name.split(' ')[0]! });
+    await expect(row.locator('.club-figure')).toHaveText(shown);
+  }
+}
 
 async function check(page: Page, lang: string, where: string): Promise<void> {
   await nextFrames(page);
@@ -167,7 +196,13 @@ for (const { lang, label, marias } of LANGS) {
     expect(tab.reduce((s, p) => s + p.amount, 0)).toBe(
       nets.filter((n) => n > 0).reduce((s, n) => s + n, 0),
     );
+    await expectFigures(table, lang);
     await check(page, lang, 'club home with two nights');
+    // The board page, at the same phone width: its season table shows them too.
+    await page.goto(`${clubUrl}/board`);
+    await expectFigures(page.locator('.board-standing tbody tr'), lang);
+    await check(page, lang, 'board season');
+    await page.goto(clubUrl);
 
     // Paid in part: the same line stays, less what was paid. The line paid to
     // Karel, who won the first night: after that night is all that is left,

@@ -88,6 +88,23 @@ describe('attachNight', () => {
     expect(kinds.filter((x) => x === 'withdrawal')).toHaveLength(1);
   });
 
+  it("carries the game's own figures by member to the season table", async () => {
+    const db = freshDb();
+    const { k, p, close, night } = await clubNight(db);
+    // Karel deals, Petr declares a hra and wins it: +1.00 Kč from each defender.
+    const hand = { dealer: k, declarer: p, game: 'hra', won: true };
+    await appendEntry(db, { nightId: night.id, kind: 'marias.hand', payload: hand });
+    await close();
+    expect((await attachNight(db, night.id, ids)).kind).toBe('attached');
+    const [table] = clubView(await clubDocumentRecords(db, CLUB)).seasons;
+    const figures = Object.fromEntries(table?.rows.map((r) => [r.member, r.figures]) ?? []);
+    expect(figures).toEqual({
+      'm-Petr': { declared: 1, declaredWon: 1, renoncs: 0 },
+      'm-Karel': { declared: 0, declaredWon: 0, renoncs: 0 },
+      'm-Jana': { declared: 0, declaredWon: 0, renoncs: 0 },
+    });
+  });
+
   it('withdraws a counted night without trace, and takes the night out of the club', async () => {
     const db = freshDb();
     const { k, j, pay, close, night } = await clubNight(db);

@@ -124,10 +124,21 @@ function byMember(v: unknown, value: (x: unknown) => boolean): boolean {
   return keys.length <= MAX_SEATS && keys.every((k) => isId(k) && value(v[k]));
 }
 
-const figuresOk = (v: unknown): boolean =>
-  v === undefined || byMember(v, (f) => byMember(f, isInt) || (isObject(f) && isFigureMap(f)));
-const isFigureMap = (f: Shape): boolean =>
-  Object.keys(f).length <= 16 && Object.values(f).every(isInt);
+/**
+ * A game's figure key (docs/club.md C4): a short camelCase name, never one an
+ * object already answers to ('constructor'), so summing key by key is safe.
+ */
+const FIGURE_KEY = /^[a-z][A-Za-z0-9]{0,31}$/;
+const MAX_FIGURES = 16;
+/** A night's figures are counts and sheet points: far below this, and summing a season stays safe. */
+const MAX_FIGURE = 1_000_000_000;
+const isFigureKey = (k: string): boolean => FIGURE_KEY.test(k) && !(k in Object.prototype);
+const isFigure = (v: unknown): boolean => isInt(v) && Math.abs(v) <= MAX_FIGURE;
+const isFigureMap = (f: unknown): boolean =>
+  isObject(f) &&
+  Object.keys(f).length <= MAX_FIGURES &&
+  Object.entries(f).every(([k, v]) => isFigureKey(k) && isFigure(v));
+const figuresOk = (v: unknown): boolean => v === undefined || byMember(v, isFigureMap);
 
 const slotOk = (v: unknown): boolean =>
   v === undefined || (isObject(v) && isId(v.tournamentId) && isInt(v.round) && isInt(v.table));

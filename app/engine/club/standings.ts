@@ -39,7 +39,8 @@ function addFigures(
   b: Readonly<Record<string, number>> | undefined,
 ) {
   const out: Record<string, number> = { ...a };
-  for (const [k, v] of Object.entries(b ?? {})) if (Number.isFinite(v)) out[k] = (out[k] ?? 0) + v;
+  for (const [k, v] of Object.entries(b ?? {}))
+    if (Number.isFinite(v)) out[k] = (Object.hasOwn(out, k) ? out[k]! : 0) + v;
   return out;
 }
 

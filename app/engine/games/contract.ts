@@ -40,7 +40,17 @@ export interface GameDescription<K extends string = string> {
   readonly seats?: readonly string[];
   /** The currency a new night of this game offers first. */
   readonly currency: Currency;
+  /**
+   * The keys of the figures its engine's clubFigures reports (docs/club.md C4),
+   * in the order the season table shows them; absent when it reports none.
+   */
+  readonly figureKeys?: readonly string[];
 }
+
+/** One player's own figures of a night, key → integer (games declared, rubbers won…). */
+export type PlayerFigures = Readonly<Record<string, number>>;
+/** Every player's own figures of a night. */
+export type NightFigures = Readonly<Record<PlayerId, PlayerFigures>>;
 
 /** A game as the registry lists it: its description and the loader of its rules. */
 export interface GameDefinition<K extends string = string> extends GameDescription<K> {
@@ -66,6 +76,17 @@ export interface GameEngine<S = unknown, T = unknown> {
    * entry the rules refuse is refused whole, naming that field (docs/ledger.md).
    */
   readonly refusalPath: (entry: LedgerEntry, error: unknown) => string;
+  /**
+   * Each player's own figures of the night, for the club's season table
+   * (docs/club.md C4): integers under the keys of the game's figureKeys, read
+   * from the night's fold (its final state and the entries that counted).
+   * Pure. Absent: the game reports no figures.
+   */
+  clubFigures?(
+    fold: FoldResult<S>,
+    night: NightInfo,
+    entries: readonly LedgerEntry[],
+  ): NightFigures;
 }
 
 /** An entry a backup may not bring, as a game's backup entry check names it. */
@@ -162,4 +183,14 @@ export function foldNight<S>(
   entries: readonly LedgerEntry[],
 ): FoldResult<S> {
   return foldLedger(nightInfoOf(night), entries, engine.reducer);
+}
+
+/** The night's own figures by its game's rules (docs/club.md C4); undefined when it reports none. */
+export function nightFigures<S>(
+  engine: GameEngine<S>,
+  night: StoredNightFields,
+  fold: FoldResult<S>,
+  entries: readonly LedgerEntry[],
+): NightFigures | undefined {
+  return engine.clubFigures?.(fold, nightInfoOf(night), entries);
 }

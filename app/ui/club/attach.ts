@@ -39,6 +39,7 @@ async function nightFacts(db: RenoncDb, nightId: string): Promise<NightFacts | '
   const roundTo = await nightRoundTo(db, nightId);
   const settled = settleBalances(folded.balances, roundTo, row.playerIds, []);
   if (!settled.ok) return undefined;
+  const figures = folded.figures();
   return {
     nightId,
     game: row.game,
@@ -49,6 +50,7 @@ async function nightFacts(db: RenoncDb, nightId: string): Promise<NightFacts | '
     carriedIn: carriedIn(folded),
     entries: folded.entries,
     contributions: folded.contributions,
+    ...(figures ? { figures } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { FiguresLine } from './figures-line';
 import { useClubData, type ClubData } from './tournament-data';
 import {
   boardStyle,
@@ -173,6 +174,7 @@ function SeasonBlock({ table, name }: { table: SeasonTable; name: (id: MemberId)
               <td class="num">{i + 1}.</td>
               <th scope="row" class="tt-name">
                 <bdi>{name(row.member)}</bdi>
+                <FiguresLine game={table.game} figures={row.figures} class="board-figures" />
               </th>
               <td class="num">{row.nights}</td>
               <td class="num tt-key">{formatMoney(row.money, table.currency, language, true)}</td>

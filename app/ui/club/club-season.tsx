@@ -8,6 +8,7 @@ import { formatMoney, formatNumber } from '../format';
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n/use-t';
 import { BalanceChart } from '../settle/balance-chart';
+import { FiguresLine } from './figures-line';
 import { hrefOf } from '../router';
 import { seasonSteps } from './season-chart';
 import { seasonName } from './season-name';
@@ -27,17 +28,6 @@ export function useTableTitle() {
       game: t(`games.${table.game}`),
       currency: t(`currency.${table.currency}`),
     });
-}
-
-function FiguresLine({ figures }: { figures: Readonly<Record<string, number>> }) {
-  const { language } = useT();
-  const keys = Object.keys(figures).sort();
-  if (keys.length === 0) return null;
-  return (
-    <span class="list-sub">
-      {keys.map((k) => `${k} ${formatNumber(figures[k] ?? 0, language)}`).join(' · ')}
-    </span>
-  );
 }
 
 function SeasonRows({ table, clubId, nameOf }: { table: SeasonTable } & Omit<SeasonProps, 'view'>) {
@@ -64,7 +54,7 @@ function SeasonRows({ table, clubId, nameOf }: { table: SeasonTable } & Omit<Sea
                 t('club:home.won', { count: row.won }),
               ].join(' · ')}
             </span>
-            <FiguresLine figures={row.figures} />
+            <FiguresLine game={table.game} figures={row.figures} class="list-sub club-figures" />
           </a>
         </li>
       ))}

@@ -2,8 +2,8 @@
 // settled, rounded balances the settle screen shows, less what the night
 // carried in from an earlier night on this phone (that night counts it, and
 // the club's tab is what carries debts from night to night), each player
-// mapped to the club member he was matched to, the hands that counted, and the hash of
-// the ledger it came from. Pure: attach.ts reads the night and writes the
+// mapped to the club member he was matched to, the hands that counted, the
+// game's own figures of each player (C4), and the hash of the ledger it came from. Pure: attach.ts reads the night and writes the
 // record; this file only decides what the record says.
 import {
   GAMES,
@@ -13,6 +13,7 @@ import {
   type EntryContribution,
   type LedgerEntry,
   type Money,
+  type NightFigures,
   type PlayerId,
 } from '../../engine';
 import type { ClubRecord, MemberId, TournamentSlot } from '../../engine/club';
@@ -35,6 +36,8 @@ export interface NightFacts {
   readonly carriedIn?: Readonly<Record<PlayerId, Money>>;
   readonly entries: readonly LedgerEntry[];
   readonly contributions: readonly EntryContribution[];
+  /** Each player's own figures by the game's rules; absent when the game reports none. */
+  readonly figures?: NightFigures;
   readonly tournament?: TournamentSlot;
 }
 
@@ -48,10 +51,19 @@ export type ResultOutcome =
 export const handsOf = (contributions: readonly EntryContribution[]): number =>
   contributions.filter((c) => isDealKind(GAMES, c.kind)).length;
 
+/** The figures by member, or undefined when the game reported none for these players. */
+function figuresByMember(
+  facts: NightFacts,
+  matches: Readonly<Record<PlayerId, MemberId>>,
+): ResultRecord['figures'] {
+  const of = facts.players.filter((p) => facts.figures?.[p] !== undefined);
+  if (of.length === 0) return undefined;
+  return Object.fromEntries(of.map((p) => [matches[p]!, facts.figures![p]!]));
+}
+
 /**
  * The night's result record, or the players not yet matched to a member (a
- * night is counted only when every seat is a member). Figures are left out:
- * no game exposes its own figures to the club yet.
+ * night is counted only when every seat is a member).
  */
 export function resultRecord(
   facts: NightFacts,
@@ -63,6 +75,7 @@ export function resultRecord(
   const seats = facts.players.map((p) => matches[p]!);
   const own = (p: PlayerId) => money((facts.rounded[p] ?? 0) - (facts.carriedIn?.[p] ?? 0));
   const balances = Object.fromEntries(facts.players.map((p) => [matches[p]!, own(p)]));
+  const figures = figuresByMember(facts, matches);
   const record: ResultRecord = {
     kind: 'result',
     id: ids.id,
@@ -74,6 +87,7 @@ export function resultRecord(
     seats,
     balances,
     hands: handsOf(facts.contributions),
+    ...(figures ? { figures } : {}),
     ledgerHash: ledgerHash(facts.entries),
     ...(facts.tournament ? { tournament: facts.tournament } : {}),
   };

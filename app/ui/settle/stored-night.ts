@@ -6,9 +6,13 @@ import {
   foldNight,
   GAMES,
   loadEngine,
+  nightFigures,
   type EntryContribution,
+  type FoldResult,
+  type GameEngine,
   type LedgerEntry,
   type Money,
+  type NightFigures,
   type PlayerId,
   type TransferPayload,
 } from '../../engine';
@@ -19,6 +23,8 @@ export interface FoldedNight {
   readonly entries: readonly LedgerEntry[];
   readonly balances: Readonly<Record<PlayerId, Money>>;
   readonly contributions: readonly EntryContribution[];
+  /** Each player's own figures of the night by its game (for the club), worked out when asked. */
+  readonly figures: () => NightFigures | undefined;
 }
 
 /**
@@ -34,8 +40,29 @@ export async function foldStoredNight(
     loadEngine(GAMES, row.game),
   ]);
   try {
-    const { balances, contributions } = foldNight(engine, row, entries);
-    return { row, entries, balances, contributions };
+    const fold = foldNight(engine, row, entries);
+    const { balances, contributions } = fold;
+    return {
+      row,
+      entries,
+      balances,
+      contributions,
+      figures: () => figuresOf(engine, row, fold, entries),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The figures, or none when the game cannot read them from this night: the night still counts. */
+function figuresOf(
+  engine: GameEngine,
+  row: NightRow,
+  fold: FoldResult<unknown>,
+  entries: readonly LedgerEntry[],
+): NightFigures | undefined {
+  try {
+    return nightFigures(engine, row, fold, entries);
   } catch {
     return undefined;
   }

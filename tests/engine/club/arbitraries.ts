@@ -1,10 +1,13 @@
 // Random clubs for the property tests: six members, nights of two to four of
-// them with balances that net out, duplicate attaches, withdrawals and
-// payments of any size (some too large), in two currencies and two games.
+// them with balances that net out and, some of them, the game's own figures;
+// duplicate attaches, withdrawals and payments of any size (some too large),
+// in two currencies and two games.
 import fc from 'fast-check';
 import type { ClubPayment, ClubRecords, NightResult, Withdrawal } from '../../../app/engine/club';
 
 export const IDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+/** Figure keys of two games, some shared: the table sums whatever key a night reports. */
+const FIGURE_KEYS = ['declared', 'declaredWon', 'rubbers', 'games'];
 const instant = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000).toISOString();
 
 const nightArb = (index: number): fc.Arbitrary<NightResult> =>
@@ -17,8 +20,17 @@ const nightArb = (index: number): fc.Arbitrary<NightResult> =>
       currency: fc.constantFrom('CZK' as const, 'RUB' as const),
       game: fc.constantFrom('marias', 'vint'),
       hands: fc.integer({ min: 0, max: 40 }),
+      figures: fc.option(
+        fc.array(
+          fc.dictionary(fc.constantFrom(...FIGURE_KEYS), fc.integer({ min: -20, max: 20 })),
+          {
+            minLength: 4,
+            maxLength: 4,
+          },
+        ),
+      ),
     })
-    .map(({ seats, amounts, minute, night, currency, game, hands }) => {
+    .map(({ seats, amounts, minute, night, currency, game, hands, figures }) => {
       const values = seats.slice(1).map((_, i) => (amounts[i] ?? 0) * 100);
       const all = [-values.reduce((s, v) => s + v, 0), ...values];
       const at = instant(minute);
@@ -32,6 +44,7 @@ const nightArb = (index: number): fc.Arbitrary<NightResult> =>
         seats,
         balances: Object.fromEntries(seats.map((s, i) => [s, all[i] ?? 0])),
         hands,
+        ...(figures ? { figures: Object.fromEntries(seats.map((s, i) => [s, figures[i]!])) } : {}),
         ledgerHash: `h${night}-${hands % 3 === 0 ? 1 : 0}`,
       };
     });

@@ -1,5 +1,7 @@
 // docs/club.md's worked examples, one test each (C1–C8).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MARIAS_GAME } from '../../../app/engine/games/marias/game';
 import {
   clubView,
   drawSeating,
@@ -138,6 +140,31 @@ describe('C4: the season table', () => {
       ['jana', -2800, 1, 13, 0, -2800],
       ['karel', -7800, 2, 22, 1, 5000],
     ]);
+  });
+
+  it("sums each member's own figures key by key, and reads Karel's line in Czech", () => {
+    const [table] = clubView(club()).seasons;
+    expect(Object.fromEntries(table?.rows.map((r) => [r.member, r.figures]) ?? [])).toEqual({
+      petr: { declared: 7, declaredWon: 4, renoncs: 1 },
+      eva: { declared: 2, declaredWon: 2, renoncs: 0 },
+      milan: { declared: 3, declaredWon: 1, renoncs: 0 },
+      jana: { declared: 2, declaredWon: 1, renoncs: 0 },
+      karel: { declared: 8, declaredWon: 4, renoncs: 1 },
+    });
+    const words = JSON.parse(readFileSync('locales/cs/club.json', 'utf8')) as {
+      home: { figure: string };
+      figures: { marias: Record<string, string> };
+    };
+    const karel = table?.rows.find((r) => r.member === 'karel')?.figures ?? {};
+    const line = (MARIAS_GAME.figureKeys ?? [])
+      .map((key) =>
+        words.home.figure
+          .replace('{{label}}', words.figures.marias[key] ?? key)
+          .replace('{{value}}', String(karel[key])),
+      )
+      .join(' · ')
+      .replace(/\u00a0/g, ' ');
+    expect(line).toBe('volené hry: 8 · vyhrané: 4 · renonce: 1');
   });
 });
 

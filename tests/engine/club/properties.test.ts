@@ -13,7 +13,7 @@ import {
   type NightResult,
 } from '../../../app/engine/club';
 import { clubArb, IDS } from './arbitraries';
-import { refCounted, refNets, refSeasonMoney } from './reference';
+import { refCounted, refNets, refSeasonFigures, refSeasonMoney } from './reference';
 
 const RUNS = { seed: 20261204, numRuns: 300 };
 const sum = (values: Iterable<number>) => [...values].reduce((s, v) => s + v, 0);
@@ -56,13 +56,17 @@ describe('club properties', () => {
     );
   });
 
-  it('sums the season table over the counting nights', () => {
+  it('sums the season table over the counting nights, money and figures key by key', () => {
     fc.assert(
       fc.property(clubArb, (records) => {
         for (const table of clubView(records).seasons) {
           const model = refSeasonMoney(records, table.season, table.game, table.currency);
           const rows = Object.fromEntries(table.rows.map((r) => [r.member, r.money]));
           expect(rows).toEqual(model);
+          const figures = Object.fromEntries(table.rows.map((r) => [r.member, r.figures]));
+          expect(figures).toEqual(
+            refSeasonFigures(records, table.season, table.game, table.currency),
+          );
         }
       }),
       RUNS,

@@ -23,6 +23,12 @@ describe('parseClubRecord', () => {
       member('eva', 'Eva'),
       { kind: 'merge', id: 'm1', member: 'mila', into: 'milan', at: AT },
       { kind: 'result', ...N1 },
+      {
+        kind: 'result',
+        ...N1,
+        id: 'n1-figures',
+        figures: { petr: { declared: 3, declaredWon: 2, renoncs: 0 }, karel: { gora: -4 } },
+      },
       { kind: 'withdrawal', id: 'w1', nightId: 'night-1', at: AT },
       { kind: 'payment', id: 'p1', from: 'jana', to: 'eva', amount: 500, currency: 'CZK', at: AT },
       {
@@ -90,6 +96,23 @@ describe('parseClubRecord', () => {
       'settings without their season starts',
       { kind: 'settings', id: 'c', at: AT, boardNames: 'full' },
     ],
+    ['a figure in floats', { kind: 'result', ...N1, figures: { eva: { declared: 1.5 } } }],
+    ['a figure past a billion', { kind: 'result', ...N1, figures: { eva: { gora: 2e9 } } }],
+    ['a figure key with a space', { kind: 'result', ...N1, figures: { eva: { 'a b': 1 } } }],
+    ['a figure key an object has', { kind: 'result', ...N1, figures: { eva: { constructor: 1 } } }],
+    [
+      'a figure key __proto__',
+      { kind: 'result', ...N1, figures: JSON.parse('{"eva":{"__proto__":1}}') as unknown },
+    ],
+    [
+      'seventeen figures',
+      {
+        kind: 'result',
+        ...N1,
+        figures: { eva: Object.fromEntries([...'abcdefghijklmnopq'].map((k) => [k, 1])) },
+      },
+    ],
+    ['figures of a bad member id', { kind: 'result', ...N1, figures: { 'e va': { declared: 1 } } }],
     ['an array', [1, 2]],
     ['a string', 'member'],
   ])('refuses %s', (_what, value) => {

@@ -62,3 +62,22 @@ export function refSeasonMoney(records: ClubRecords, year: string, game: string,
   }
   return money;
 }
+
+/** C4: the game's own figures per member and key for one season, game and currency. */
+export function refSeasonFigures(
+  records: ClubRecords,
+  year: string,
+  game: string,
+  currency: string,
+) {
+  const figures: Record<string, Record<string, number>> = {};
+  for (const n of refCounted(records)) {
+    if (n.date.slice(0, 4) !== year || n.game !== game || n.currency !== currency) continue;
+    for (const who of n.seats) {
+      const mine = (figures[who] ??= {});
+      for (const [key, v] of Object.entries(n.figures?.[who] ?? {}))
+        mine[key] = (mine[key] ?? 0) + v;
+    }
+  }
+  return figures;
+}

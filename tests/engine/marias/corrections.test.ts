@@ -6,23 +6,9 @@
 //   e3 B deals, C's betl won at the new price: C +15 Kč, A and B −7.50 Kč
 //   e4 replaces e1 with B's hra lost, still at 1 Kč: B −2 Kč, A and C +1 Kč
 import { describe, expect, it } from 'vitest';
-import {
-  foldLedger,
-  IncrementalLedger,
-  type LedgerEntry,
-  type NightInfo,
-} from '../../../app/engine';
-import { DEFAULT_MARIAS_SETTINGS, mariasReducer } from '../../../app/engine/games/marias';
-
-const night: NightInfo = {
-  id: 'n1',
-  game: 'marias',
-  players: ['A', 'B', 'C'],
-  currency: 'CZK',
-  settings: DEFAULT_MARIAS_SETTINGS,
-};
-const at = (seq: number, kind: string, payload: unknown, extra: Partial<LedgerEntry> = {}) =>
-  ({ id: `e${seq}`, nightId: 'n1', seq, kind, payload, createdAt: seq, ...extra }) as LedgerEntry;
+import { foldLedger, IncrementalLedger, type LedgerEntry } from '../../../app/engine';
+import { mariasReducer } from '../../../app/engine/games/marias';
+import { at, THREE as night } from './night';
 
 const ENTRIES: readonly LedgerEntry[] = [
   at(1, 'marias.hand', { dealer: 'A', declarer: 'B', game: 'hra', won: true }),

@@ -89,6 +89,26 @@ describe('resultRecord', () => {
     expect(out.ok && out.record.balances).toEqual({ ma: 200, mb: -200 });
   });
 
+  it("carries each player's figures under his member, and a record the parser reads as written", () => {
+    const figures = {
+      a: { declared: 2, declaredWon: 1, renoncs: 0 },
+      b: { declared: 0, declaredWon: 0, renoncs: 1 },
+    };
+    const out = resultRecord(
+      { ...facts({ a: 500, b: -500 }, null), figures },
+      { a: 'ma', b: 'mb' },
+      ids,
+    );
+    if (!out.ok) throw new Error('unmatched');
+    expect(out.record.figures).toEqual({ ma: figures.a, mb: figures.b });
+    expect(parseClubRecord(JSON.parse(JSON.stringify(out.record)))).toEqual(out.record);
+  });
+
+  it('leaves figures out of the record of a game that reports none', () => {
+    const out = resultRecord(facts({ a: 500, b: -500 }, null), { a: 'ma', b: 'mb' }, ids);
+    expect(out.ok && 'figures' in out.record).toBe(false);
+  });
+
   it('names the players not matched, and makes no record', () => {
     const out = resultRecord(facts({ a: 1, b: 2, c: -3 }, null), { b: 'mb' }, ids);
     expect(out).toEqual({ ok: false, unmatched: ['a', 'c'] });

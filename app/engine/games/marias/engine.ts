@@ -2,6 +2,7 @@
 // settings and their check, and where a refusal points inside its entry.
 import type { GameEngine } from '../contract';
 import { LedgerEntryError, type LedgerEntry } from '../../ledger/types';
+import { mariasFigures } from './figures';
 import { mariasReducer, type MariasState } from './reducer';
 import {
   DEFAULT_MARIAS_SETTINGS,
@@ -23,4 +24,5 @@ export const mariasEngine: GameEngine<MariasState, MariasSettings> = {
   checkSettings: (settings, players) =>
     validateMariasSettings(normalizeMariasSettings(settings as Partial<MariasSettings>), players),
   refusalPath: mariasRefusalPath,
+  clubFigures: mariasFigures,
 };

@@ -15,10 +15,14 @@ export const MARIAS_ENTRY_KINDS = [
 ] as const;
 export type MariasEntryKind = (typeof MARIAS_ENTRY_KINDS)[number];
 
+/** The club's figures (docs/club.md C4): games declared, of them won, renonc fines paid. */
+export const MARIAS_FIGURE_KEYS = ['declared', 'declaredWon', 'renoncs'] as const;
+
 export const MARIAS_GAME: GameDescription<'marias'> = {
   game: 'marias',
   namespace: 'marias',
   entryKinds: MARIAS_ENTRY_KINDS,
   players: { min: 3, max: 4 },
   currency: 'CZK',
+  figureKeys: MARIAS_FIGURE_KEYS,
 };

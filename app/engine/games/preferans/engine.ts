@@ -4,6 +4,7 @@
 import type { GameEngine } from '../contract';
 import { preferansRefusalPath } from './backup-check';
 import { prefError } from './errors';
+import { preferansFigures } from './figures';
 import { preferansReducer, type PreferansState } from './reducer';
 import {
   DEFAULT_PREFERANS_SETTINGS,
@@ -21,4 +22,5 @@ export const preferansEngine: GameEngine<PreferansState, PreferansSettings> = {
     ...resolvePreferansSettings(settings).issues,
   ],
   refusalPath: preferansRefusalPath,
+  clubFigures: preferansFigures,
 };

@@ -19,6 +19,9 @@ export const PREFERANS_KINDS = [
   PREF_REOPEN_KIND,
 ] as const;
 
+/** The club's figures (docs/club.md C4): pulya, gora, whists written, contracts declared. */
+export const PREFERANS_FIGURE_KEYS = ['pulya', 'gora', 'whists', 'declared'] as const;
+
 export const PREFERANS_GAME: GameDescription<'preferans'> = {
   game: 'preferans',
   namespace: 'preferans',
@@ -27,4 +30,5 @@ export const PREFERANS_GAME: GameDescription<'preferans'> = {
   dealKinds: [PREF_DEAL_KIND],
   players: { min: 3, max: 4 },
   currency: 'RUB',
+  figureKeys: PREFERANS_FIGURE_KEYS,
 };

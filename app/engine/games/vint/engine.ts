@@ -4,6 +4,7 @@ import type { GameEngine } from '../contract';
 import type { LedgerEntry } from '../../ledger/types';
 import { VINT_DEAL_KIND } from './game';
 import { vintError } from './errors';
+import { vintFigures } from './figures';
 import { vintReducer, type VintState } from './reducer';
 import { DEFAULT_VINT_SETTINGS, resolveVintSettings, type VintSettings } from './settings';
 
@@ -23,4 +24,5 @@ export const vintEngine: GameEngine<VintState, VintSettings> = {
       : entry.kind === 'settings'
         ? 'payload.settings'
         : 'payload',
+  clubFigures: vintFigures,
 };

@@ -4,6 +4,9 @@ import type { GameDescription } from '../contract';
 
 export const VINT_DEAL_KIND = 'vint.deal';
 
+/** The club's figures (docs/club.md C4): rubbers and games won, contracts declared and made. */
+export const VINT_FIGURE_KEYS = ['rubbers', 'games', 'declared', 'declaredMade'] as const;
+
 export const VINT_GAME: GameDescription<'vint'> = {
   game: 'vint',
   namespace: 'vint',
@@ -12,4 +15,5 @@ export const VINT_GAME: GameDescription<'vint'> = {
   // North–South play East–West; the seating order is N, E, S, W.
   seats: ['N', 'E', 'S', 'W'],
   currency: 'RUB',
+  figureKeys: VINT_FIGURE_KEYS,
 };
