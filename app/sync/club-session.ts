@@ -5,15 +5,19 @@
 // document lacks it; a refused update starts a fresh doc; a link the server
 // does not know is asked again later (a server that lost its data gets the
 // club back from the admin phone), a revoked link or another version is final.
+// The admin phone replaces the member and board links here (./rotation.ts).
 import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { clubOf, saveClub, type ClubRow, type RenoncDb } from '../storage';
+import type { ClubRole } from '../engine/club';
 import { clubCreateProof, clubDocNameOf } from './club-link';
 import { ClubMirror } from './club-mirror';
 import { dropNow, followNetwork, LaterRetry, openSocket } from './connection';
 import { endpointOf, tokenOf } from './link';
 import { OwnRefusals } from './mirror-refusals';
 import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
+import { revokedOfProof, Rotation, saveRotated } from './rotation';
+import { readServerMessage } from './server-messages';
 
 export { joinClub, type ClubJoinOutcome, type ClubJoinProblem } from './club-join';
 
@@ -33,8 +37,26 @@ export interface ClubSyncEvents {
   readonly onError?: (error: unknown) => void;
 }
 
+/**
+ * The links the admin phone may replace. Not its own: if the phone lost the
+ * server's answer (a closed tab), it would hold a revoked secret, refused for
+ * good, and the club's only owner key could not sync again (docs/club.md).
+ */
+export type ReplaceableRole = Exclude<ClubRole, 'admin'>;
+
+/** `offline`: no answer from the server (nothing changed on this phone). */
+export type ClubRotateOutcome = 'rotated' | 'refused' | 'offline';
+
+/** How long the admin phone waits for the server's answer to a replaced link. */
+const ROTATE_ANSWER_MS = 10_000;
+
 export interface ClubSync {
   close(): void;
+  /**
+   * Replaces a link (admin phone with the owner key only): the server takes
+   * the new secret's hash, then this phone stores it; the old link is revoked.
+   */
+  rotate(role: ReplaceableRole): Promise<ClubRotateOutcome>;
   /** Resolves once every value from other phones seen so far is stored. */
   settled(): Promise<void>;
   /** This phone's records the server has not acknowledged (or not yet been sent). */
@@ -50,7 +72,8 @@ export async function tokenOfClub(club: ClubRow): Promise<string> {
   if (club.role !== 'admin' || !club.ownerKey || !admin || !member || !board) {
     return tokenOf(club.secret);
   }
-  return tokenOf(club.secret, await clubCreateProof(club.ownerKey, { admin, member, board }));
+  const proof = await clubCreateProof(club.ownerKey, { admin, member, board });
+  return tokenOf(club.secret, { ...proof, ...revokedOfProof(club) });
 }
 
 /** The club's `meta` as the admin phone writes it once. */
@@ -67,6 +90,9 @@ class ClubSession implements ClubSync {
   private readonly own = new OwnRefusals();
   private readonly later: LaterRetry;
   private status: ClubSyncStatus = { state: 'connecting' };
+  private readonly rotation = new Rotation<ReplaceableRole>();
+  /** Settles the pending `rotate` call (one at a time). */
+  private answering: ((outcome: ClubRotateOutcome) => void) | undefined;
   private closed = false;
 
   constructor(
@@ -113,6 +139,7 @@ class ClubSession implements ClubSync {
       onAuthenticationFailed: ({ reason }) =>
         this.onRefusedLink(linkProblemOf(reason) ?? 'forbidden'),
       onClose: ({ event }) => this.onServerClose(event.reason),
+      onStateless: ({ payload }) => void this.onStateless(payload),
       // Every update sent so far is acknowledged (the server logs it before it acknowledges).
       onUnsyncedChanges: ({ number }) => {
         if (number === 0 && doc === this.doc) this.mirror.confirm(this.mirror.inFlight());
@@ -122,6 +149,7 @@ class ClubSession implements ClubSync {
   }
 
   private onSocket(socket: string): void {
+    if (socket !== 'connected') this.answered('offline');
     if (this.final() || this.status.state === 'refused') return;
     if (socket === 'connected') return; // "synced" comes with the first sync
     if (socket === 'connecting' && this.status.state === 'connecting') return;
@@ -184,6 +212,50 @@ class ClubSession implements ClubSync {
     if (!this.closed) this.events.onStatus?.(status);
   }
 
+  async rotate(role: ReplaceableRole): Promise<ClubRotateOutcome> {
+    if (this.club.role !== 'admin' || !this.club.ownerKey) return 'refused';
+    if (this.status.state !== 'synced' || this.answering) return 'offline';
+    const message = await this.rotation.request(role);
+    return new Promise<ClubRotateOutcome>((resolve) => {
+      const timer = setTimeout(() => this.answered('offline'), ROTATE_ANSWER_MS);
+      this.answering = (outcome) => {
+        clearTimeout(timer);
+        resolve(outcome);
+      };
+      this.provider.sendStateless(message);
+    });
+  }
+
+  /** Ends the pending `rotate` call; without the server's yes its secret is forgotten. */
+  private answered(outcome: ClubRotateOutcome): void {
+    const answering = this.answering;
+    this.answering = undefined;
+    if (outcome !== 'rotated') this.rotation.drop();
+    answering?.(outcome);
+  }
+
+  /** The server's answer to a `rotate`: on "rotated" the club row keeps the new secret. */
+  private async onStateless(payload: string): Promise<void> {
+    const message = readServerMessage(payload);
+    if (message?.type !== 'rotation') return;
+    const answer = this.rotation.answer(message.message);
+    if (!answer) return;
+    if (!answer.rotated) return this.answered('refused');
+    const { db } = this;
+    const read = () => clubOf(db, this.club.id);
+    try {
+      this.club = await saveRotated<ClubRole, ClubRow>(this.club, answer, read, (row) =>
+        saveClub(db, row),
+      );
+      this.answered('rotated');
+    } catch (error) {
+      // The server took the new secret but this phone could not keep it: the
+      // old link is revoked all the same; replacing it again mends it.
+      this.events.onError?.(error);
+      this.answered('refused');
+    }
+  }
+
   settled(): Promise<void> {
     return this.mirror.settled();
   }
@@ -199,6 +271,7 @@ class ClubSession implements ClubSync {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.answered('offline');
     this.later.stop();
     this.unfollow();
     this.mirror.close();
@@ -231,6 +304,10 @@ export function openClubSync(db: RenoncDb, clubId: string, events: ClubSyncEvent
       await session?.settled();
     },
     unsent: () => session?.unsent() ?? 0,
+    rotate: async (role) => {
+      await opened.catch(() => undefined);
+      return session ? session.rotate(role) : 'offline';
+    },
     caughtUp: () => session?.caughtUp() ?? false,
   };
 }
