@@ -1,17 +1,13 @@
 // The admin replaces the club's member link (issue #30; docs/club.md,
 // "Replacing a link") through the real sync server: the confirmation says
 // what happens, the card shows the new link (offline it stays and the phone
-// says so), a fresh phone opening the old
-// link is told it was refused, the new link joins, and the member's phone has
-// no "Replace" of its own. At 360 × 740 in Czech and Russian, each screen
+// says so), a fresh phone opening the old link is told it was refused, the
+// new link joins, and the member's phone has no "Replace" of its own. At 360 × 740 in Czech and Russian, each screen
 // checked and shot to test-results/club/.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { layoutProblems } from './support/layout-checks';
-import { inLanguageWithPlayers, LANGS, nextFrames } from './support/layout';
-import { screenProblems } from './support/screen-checks';
-
-const PHONE = { width: 360, height: 740 };
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, createClub, linkOf, phone, synced } from './support/club-phones';
+import { LANGS } from './support/layout';
 
 /** The club's words in `lang` (locales/<lang>/club.json). */
 const words = (lang: string) =>
@@ -20,36 +16,15 @@ const words = (lang: string) =>
     join: { refusedLink: string };
   };
 
-async function check(page: Page, lang: string, where: string): Promise<void> {
-  await nextFrames(page);
-  const at = `${where} (${lang})`;
-  expect(await layoutProblems(page), at).toEqual([]);
-  expect(await screenProblems(page), at).toEqual([]);
-  await page.screenshot({
-    path: `test-results/club/links-${lang}-${where.replace(/\W+/g, '-')}.png`,
-    fullPage: true,
-  });
-}
-
-async function phone(browser: Browser, lang: { lang: string; label: string }, players: string[]) {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await inLanguageWithPlayers(page, lang, players);
-  return { context, page };
-}
+const check = (page: Page, lang: string, where: string) => checkScreen(page, lang, where, 'links');
 
 for (const { lang, label } of LANGS) {
   test(`the admin replaces the member link in ${lang}`, async ({ browser }) => {
     test.setTimeout(120_000);
     const admin = await phone(browser, { lang, label }, ['Karel Novotný']);
-    await admin.page.goto('/#/clubs');
-    await admin.page.locator('#club-name').fill('U Kocoura');
-    await admin.page.locator('[data-name="club-me"]', { hasText: 'Karel Novotný' }).click();
-    await admin.page.locator('form button[type="submit"]').click();
-    await expect(admin.page.locator('.sync-status')).toHaveAttribute('data-state', 'synced');
+    await createClub(admin.page, 'Karel Novotný', []);
     const card = admin.page.locator('[data-card="links"]');
-    await card.locator('[data-name="club-link-role"][data-value="member"]').click();
-    const old = await card.locator('input').inputValue();
+    const old = await linkOf(admin.page, 'member');
     // The admin's own link has no "Replace" (app/sync/club-session.ts says why).
     await card.locator('[data-name="club-link-role"][data-value="admin"]').click();
     await expect(card.locator('[data-action="replace-link"]')).toHaveCount(0);
@@ -97,7 +72,7 @@ for (const { lang, label } of LANGS) {
 
     // The member's phone hands out its link but never replaces one.
     await member.page.goto(fresh.replace(/\/m\/[^/]+$/, ''));
-    await expect(member.page.locator('.sync-status')).toHaveAttribute('data-state', 'synced');
+    await synced(member.page);
     const memberCard = member.page.locator('[data-card="links"]');
     await expect(memberCard.locator('input')).toHaveValue(fresh);
     await expect(memberCard.locator('[data-action="replace-link"]')).toHaveCount(0);

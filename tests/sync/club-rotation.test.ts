@@ -7,21 +7,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { clubOf, clubRecords, type RenoncDb } from '../../app/storage';
+import { clubOf, clubRecords } from '../../app/storage';
 import { createClub } from '../../app/sync/club-create';
 import { clubLinkOf } from '../../app/sync/club-link';
-import {
-  joinClub,
-  openClubSync,
-  type ClubSync,
-  type ClubSyncStatus,
-} from '../../app/sync/club-session';
+import { joinClub } from '../../app/sync/club-session';
 import { clubToken } from '../server/support/clubs';
 import { openEngineStore } from '../server/support/engine';
 import { openSession } from '../server/support/hocuspocus-session';
 import { encode } from '../server/support/raw-client';
 import { startTestServer, type TestServer } from '../server/support/in-process';
 import { freshDb } from '../storage/helpers';
+import { ClubSyncs, until } from './club-syncs';
 import { member } from './club-records';
 
 // Node 20 has no WebSocket of its own; the provider takes the global one.
@@ -29,32 +25,17 @@ import { member } from './club-records';
 
 const PORT = 4712;
 let server: TestServer;
-const open: ClubSync[] = [];
+const syncs = new ClubSyncs();
+const sync = syncs.sync.bind(syncs);
 const hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
   server = await startTestServer(PORT);
 });
-afterEach(() => open.splice(0).forEach((s) => s.close()));
+afterEach(() => syncs.closeAll());
 afterAll(async () => {
   await server.close();
 });
-
-async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1500; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
-function sync(db: RenoncDb, clubId: string) {
-  const statuses: ClubSyncStatus[] = [];
-  const session = openClubSync(db, clubId, { onStatus: (s) => statuses.push(s) });
-  open.push(session);
-  const synced = () => statuses.at(-1)?.state === 'synced';
-  return { session, statuses, synced };
-}
 
 async function storedHashes(dataDir: string, clubId: string) {
   const store = await openEngineStore(dataDir);
