@@ -5,21 +5,21 @@
 // document lacks it; a refused update starts a fresh doc; a link the server
 // does not know is asked again later (a server that lost its data gets the
 // club back from the admin phone), a revoked link or another version is final.
-// The admin phone replaces the member and board links here (./rotation.ts).
+// The admin phone replaces the member and board links here (./club-rotation.ts).
 import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { clubOf, saveClub, type ClubRow, type RenoncDb } from '../storage';
-import type { ClubRole } from '../engine/club';
 import { clubCreateProof, clubDocNameOf } from './club-link';
 import { ClubMirror } from './club-mirror';
 import { dropNow, followNetwork, LaterRetry, openSocket } from './connection';
 import { endpointOf, tokenOf } from './link';
 import { OwnRefusals } from './mirror-refusals';
 import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
-import { revokedOfProof, Rotation, saveRotated } from './rotation';
-import { readServerMessage } from './server-messages';
+import { ClubRotation, type ClubRotateOutcome, type ReplaceableRole } from './club-rotation';
+import { revokedOfProof } from './rotation';
 
 export { joinClub, type ClubJoinOutcome, type ClubJoinProblem } from './club-join';
+export type { ClubRotateOutcome, ReplaceableRole } from './club-rotation';
 
 export type ClubSyncStatus =
   | { readonly state: 'connecting' }
@@ -36,19 +36,6 @@ export interface ClubSyncEvents {
   readonly onStored?: (added: number) => void;
   readonly onError?: (error: unknown) => void;
 }
-
-/**
- * The links the admin phone may replace. Not its own: if the phone lost the
- * server's answer (a closed tab), it would hold a revoked secret, refused for
- * good, and the club's only owner key could not sync again (docs/club.md).
- */
-export type ReplaceableRole = Exclude<ClubRole, 'admin'>;
-
-/** `offline`: no answer from the server (nothing changed on this phone). */
-export type ClubRotateOutcome = 'rotated' | 'refused' | 'offline';
-
-/** How long the admin phone waits for the server's answer to a replaced link. */
-const ROTATE_ANSWER_MS = 10_000;
 
 export interface ClubSync {
   close(): void;
@@ -90,9 +77,7 @@ class ClubSession implements ClubSync {
   private readonly own = new OwnRefusals();
   private readonly later: LaterRetry;
   private status: ClubSyncStatus = { state: 'connecting' };
-  private readonly rotation = new Rotation<ReplaceableRole>();
-  /** Settles the pending `rotate` call (one at a time). */
-  private answering: ((outcome: ClubRotateOutcome) => void) | undefined;
+  private readonly rotation: ClubRotation;
   private closed = false;
 
   constructor(
@@ -102,6 +87,7 @@ class ClubSession implements ClubSync {
   ) {
     this.socket = openSocket(endpointOf(club.server));
     this.later = new LaterRetry(this.socket);
+    this.rotation = new ClubRotation(db, (error) => this.events.onError?.(error));
     this.attachDoc();
     // In a browser: reconnect at once when the network or the page comes back.
     this.unfollow =
@@ -149,7 +135,7 @@ class ClubSession implements ClubSync {
   }
 
   private onSocket(socket: string): void {
-    if (socket !== 'connected') this.answered('offline');
+    if (socket !== 'connected') this.rotation.gone();
     if (this.final() || this.status.state === 'refused') return;
     if (socket === 'connected') return; // "synced" comes with the first sync
     if (socket === 'connecting' && this.status.state === 'connecting') return;
@@ -214,46 +200,14 @@ class ClubSession implements ClubSync {
 
   async rotate(role: ReplaceableRole): Promise<ClubRotateOutcome> {
     if (this.club.role !== 'admin' || !this.club.ownerKey) return 'refused';
-    if (this.status.state !== 'synced' || this.answering) return 'offline';
-    const message = await this.rotation.request(role);
-    return new Promise<ClubRotateOutcome>((resolve) => {
-      const timer = setTimeout(() => this.answered('offline'), ROTATE_ANSWER_MS);
-      this.answering = (outcome) => {
-        clearTimeout(timer);
-        resolve(outcome);
-      };
-      this.provider.sendStateless(message);
-    });
+    if (this.status.state !== 'synced' || this.rotation.busy) return 'offline';
+    return this.rotation.ask(role, (message) => this.provider.sendStateless(message));
   }
 
-  /** Ends the pending `rotate` call; without the server's yes its secret is forgotten. */
-  private answered(outcome: ClubRotateOutcome): void {
-    const answering = this.answering;
-    this.answering = undefined;
-    if (outcome !== 'rotated') this.rotation.drop();
-    answering?.(outcome);
-  }
-
-  /** The server's answer to a `rotate`: on "rotated" the club row keeps the new secret. */
+  /** The server's answer to a `rotate`: the club row keeps the new secret (./club-rotation.ts). */
   private async onStateless(payload: string): Promise<void> {
-    const message = readServerMessage(payload);
-    if (message?.type !== 'rotation') return;
-    const answer = this.rotation.answer(message.message);
-    if (!answer) return;
-    if (!answer.rotated) return this.answered('refused');
-    const { db } = this;
-    const read = () => clubOf(db, this.club.id);
-    try {
-      this.club = await saveRotated<ClubRole, ClubRow>(this.club, answer, read, (row) =>
-        saveClub(db, row),
-      );
-      this.answered('rotated');
-    } catch (error) {
-      // The server took the new secret but this phone could not keep it: the
-      // old link is revoked all the same; replacing it again mends it.
-      this.events.onError?.(error);
-      this.answered('refused');
-    }
+    const club = await this.rotation.heard(this.club, payload);
+    if (club && !this.closed) this.club = club;
   }
 
   settled(): Promise<void> {
@@ -271,7 +225,7 @@ class ClubSession implements ClubSync {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.answered('offline');
+    this.rotation.gone();
     this.later.stop();
     this.unfollow();
     this.mirror.close();

@@ -25,7 +25,7 @@ for (const { lang, label } of LANGS) {
     await createClub(admin.page, 'Karel Novotný', []);
     const card = admin.page.locator('[data-card="links"]');
     const old = await linkOf(admin.page, 'member');
-    // The admin's own link has no "Replace" (app/sync/club-session.ts says why).
+    // The admin's own link has no "Replace" (app/sync/club-rotation.ts says why).
     await card.locator('[data-name="club-link-role"][data-value="admin"]').click();
     await expect(card.locator('[data-action="replace-link"]')).toHaveCount(0);
     await card.locator('[data-name="club-link-role"][data-value="member"]').click();

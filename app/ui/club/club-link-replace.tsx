@@ -1,7 +1,7 @@
 // "Replace this link" on the admin phone's invite card (./club-links.tsx):
 // a confirmation that says what happens to the phones with the old link, then
 // the server's answer in words. Only the phone holding the club's owner key
-// shows it, and only for the member and board links (app/sync/club-session.ts
+// shows it, and only for the member and board links (app/sync/club-rotation.ts
 // says why not the admin's).
 import { useState } from 'preact/hooks';
 import type { ClubRow } from '../../storage';
