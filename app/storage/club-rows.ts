@@ -17,6 +17,8 @@ export interface ClubRow {
   readonly links: Partial<Record<ClubRole, string>>;
   /** Only on the phone that created the club: the key its id derives from. */
   readonly ownerKey?: string;
+  /** Hashes of the link secrets the admin phone replaced: they stay refused after a re-creation. */
+  readonly revoked?: readonly string[];
   /** Origin of the sync server; the app's own origin by default. */
   readonly server: string;
   /** Which club member each of this phone's players is (confirmed once, C2). */

@@ -18,7 +18,11 @@ export type ClubJoinOutcome =
 
 const RANK: Readonly<Record<ClubRole, number>> = { admin: 3, member: 2, board: 1 };
 
-/** The club row after joining `parts`: a known club keeps its stronger role and gains the link. */
+/**
+ * The club row after joining `parts`: a known club keeps its stronger role and
+ * gains the link. A new link of the phone's own role replaces its secret: the
+ * admin replaced the old one, which the server now refuses (docs/club.md).
+ */
 function joinedRow(
   known: ClubRow | undefined,
   parts: ClubLinkParts,
@@ -27,7 +31,7 @@ function joinedRow(
   now: Timestamp,
 ): ClubRow {
   const links = { ...known?.links, [parts.role]: parts.secret };
-  if (known && known.secret && RANK[known.role] >= RANK[parts.role]) return { ...known, links };
+  if (known && known.secret && RANK[known.role] > RANK[parts.role]) return { ...known, links };
   return {
     ...(known ?? { matches: {}, createdAt: now }),
     id: parts.clubId,

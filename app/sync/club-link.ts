@@ -48,6 +48,8 @@ export interface ClubCreateProof {
   readonly admin: string;
   readonly member: string;
   readonly board: string;
+  /** Hashes of the link secrets the admin phone replaced (kept refused, ./rotation.ts). */
+  readonly revoked?: readonly string[];
 }
 
 export async function clubCreateProof(

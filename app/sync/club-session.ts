@@ -5,6 +5,7 @@
 // document lacks it; a refused update starts a fresh doc; a link the server
 // does not know is asked again later (a server that lost its data gets the
 // club back from the admin phone), a revoked link or another version is final.
+// The admin phone replaces the member and board links here (./club-rotation.ts).
 import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { clubOf, saveClub, type ClubRow, type RenoncDb } from '../storage';
@@ -14,8 +15,11 @@ import { dropNow, followNetwork, LaterRetry, openSocket } from './connection';
 import { endpointOf, tokenOf } from './link';
 import { OwnRefusals } from './mirror-refusals';
 import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
+import { ClubRotation, type ClubRotateOutcome, type ReplaceableRole } from './club-rotation';
+import { revokedOfProof } from './rotation';
 
 export { joinClub, type ClubJoinOutcome, type ClubJoinProblem } from './club-join';
+export type { ClubRotateOutcome, ReplaceableRole } from './club-rotation';
 
 export type ClubSyncStatus =
   | { readonly state: 'connecting' }
@@ -35,6 +39,11 @@ export interface ClubSyncEvents {
 
 export interface ClubSync {
   close(): void;
+  /**
+   * Replaces a link (admin phone with the owner key only): the server takes
+   * the new secret's hash, then this phone stores it; the old link is revoked.
+   */
+  rotate(role: ReplaceableRole): Promise<ClubRotateOutcome>;
   /** Resolves once every value from other phones seen so far is stored. */
   settled(): Promise<void>;
   /** This phone's records the server has not acknowledged (or not yet been sent). */
@@ -50,7 +59,8 @@ export async function tokenOfClub(club: ClubRow): Promise<string> {
   if (club.role !== 'admin' || !club.ownerKey || !admin || !member || !board) {
     return tokenOf(club.secret);
   }
-  return tokenOf(club.secret, await clubCreateProof(club.ownerKey, { admin, member, board }));
+  const proof = await clubCreateProof(club.ownerKey, { admin, member, board });
+  return tokenOf(club.secret, { ...proof, ...revokedOfProof(club) });
 }
 
 /** The club's `meta` as the admin phone writes it once. */
@@ -67,6 +77,7 @@ class ClubSession implements ClubSync {
   private readonly own = new OwnRefusals();
   private readonly later: LaterRetry;
   private status: ClubSyncStatus = { state: 'connecting' };
+  private readonly rotation: ClubRotation;
   private closed = false;
 
   constructor(
@@ -76,6 +87,7 @@ class ClubSession implements ClubSync {
   ) {
     this.socket = openSocket(endpointOf(club.server));
     this.later = new LaterRetry(this.socket);
+    this.rotation = new ClubRotation(db, (error) => this.events.onError?.(error));
     this.attachDoc();
     // In a browser: reconnect at once when the network or the page comes back.
     this.unfollow =
@@ -113,6 +125,7 @@ class ClubSession implements ClubSync {
       onAuthenticationFailed: ({ reason }) =>
         this.onRefusedLink(linkProblemOf(reason) ?? 'forbidden'),
       onClose: ({ event }) => this.onServerClose(event.reason),
+      onStateless: ({ payload }) => void this.onStateless(payload),
       // Every update sent so far is acknowledged (the server logs it before it acknowledges).
       onUnsyncedChanges: ({ number }) => {
         if (number === 0 && doc === this.doc) this.mirror.confirm(this.mirror.inFlight());
@@ -122,6 +135,7 @@ class ClubSession implements ClubSync {
   }
 
   private onSocket(socket: string): void {
+    if (socket !== 'connected') this.rotation.gone();
     if (this.final() || this.status.state === 'refused') return;
     if (socket === 'connected') return; // "synced" comes with the first sync
     if (socket === 'connecting' && this.status.state === 'connecting') return;
@@ -184,6 +198,18 @@ class ClubSession implements ClubSync {
     if (!this.closed) this.events.onStatus?.(status);
   }
 
+  async rotate(role: ReplaceableRole): Promise<ClubRotateOutcome> {
+    if (this.club.role !== 'admin' || !this.club.ownerKey) return 'refused';
+    if (this.status.state !== 'synced' || this.rotation.busy) return 'offline';
+    return this.rotation.ask(role, (message) => this.provider.sendStateless(message));
+  }
+
+  /** The server's answer to a `rotate`: the club row keeps the new secret (./club-rotation.ts). */
+  private async onStateless(payload: string): Promise<void> {
+    const club = await this.rotation.heard(this.club, payload);
+    if (club && !this.closed) this.club = club;
+  }
+
   settled(): Promise<void> {
     return this.mirror.settled();
   }
@@ -199,6 +225,7 @@ class ClubSession implements ClubSync {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.rotation.gone();
     this.later.stop();
     this.unfollow();
     this.mirror.close();
@@ -231,6 +258,10 @@ export function openClubSync(db: RenoncDb, clubId: string, events: ClubSyncEvent
       await session?.settled();
     },
     unsent: () => session?.unsent() ?? 0,
+    rotate: async (role) => {
+      await opened.catch(() => undefined);
+      return session ? session.rotate(role) : 'offline';
+    },
     caughtUp: () => session?.caughtUp() ?? false,
   };
 }

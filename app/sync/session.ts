@@ -7,7 +7,7 @@
 import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import type { NightId } from '../engine';
-import { putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
+import { getShare, putShare, type RenoncDb, type ShareRole, type ShareRow } from '../storage';
 import { snapshotOf } from '../storage/shared-night';
 import { dropNow, followNetwork, LaterRetry, openSocket } from './connection';
 import { Dismissed } from './dismissed';
@@ -15,7 +15,7 @@ import { docNameOf, endpointOf } from './link';
 import { NightMirror } from './mirror';
 import { OwnRefusals } from './mirror-refusals';
 import { isUpdateRefusal, linkProblemOf, type LinkProblem } from './protocol';
-import { Rotation, tokenOfShare } from './rotation';
+import { Rotation, saveRotated, tokenOfShare } from './rotation';
 import { SentTracker } from './sent';
 import { readServerMessage } from './server-messages';
 import { isFinalState, stateOnSocket, type SyncState, type SyncStatus } from './sync-status';
@@ -42,7 +42,7 @@ export class NightSession {
   private unavailable = false;
   /** Phones on the night as the server counts its connections (server/phones.ts). */
   private phones: number | undefined;
-  private readonly rotation = new Rotation();
+  private readonly rotation = new Rotation<ShareRole>();
   private closed = false;
 
   constructor(
@@ -295,9 +295,11 @@ export class NightSession {
       this.phones = message.count;
       this.emit();
     } else if (message?.type === 'rotation') {
-      const share = await this.rotation.answer(this.db, this.share, message.message);
-      if (!share) return;
-      this.share = share;
+      const answer = this.rotation.answer(message.message);
+      if (!answer?.rotated) return;
+      const { db, share } = this;
+      const read = () => getShare(db, share.nightId);
+      this.share = await saveRotated(share, answer, read, (row) => putShare(db, row));
       this.emit();
     }
   }

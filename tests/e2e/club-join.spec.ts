@@ -3,30 +3,11 @@
 // link, joins as a new member and sees the club — its name, both members —
 // and the admin's phone sees the newcomer without reloading. At 360 × 740 in
 // Czech and Russian, each screen checked and shot to test-results/club/.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { layoutProblems } from './support/layout-checks';
-import { inLanguageWithPlayers, LANGS, nextFrames } from './support/layout';
-import { screenProblems } from './support/screen-checks';
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, phone } from './support/club-phones';
+import { LANGS } from './support/layout';
 
-const PHONE = { width: 360, height: 740 };
-
-async function check(page: Page, lang: string, where: string): Promise<void> {
-  await nextFrames(page);
-  const at = `${where} (${lang})`;
-  expect(await layoutProblems(page), at).toEqual([]);
-  expect(await screenProblems(page), at).toEqual([]);
-  await page.screenshot({
-    path: `test-results/club/join-${lang}-${where.replace(/\W+/g, '-')}.png`,
-    fullPage: true,
-  });
-}
-
-async function phone(browser: Browser, lang: { lang: string; label: string }, players: string[]) {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await inLanguageWithPlayers(page, lang, players);
-  return { context, page };
-}
+const check = (page: Page, lang: string, where: string) => checkScreen(page, lang, where, 'join');
 
 for (const { lang, label } of LANGS) {
   test(`a member joins the club by its link in ${lang}`, async ({ browser }) => {

@@ -17,15 +17,11 @@ import {
 import { createClub } from '../../app/sync/club-create';
 import { reportClub } from '../../app/sync/club-report';
 import { clubLinkOf } from '../../app/sync/club-link';
-import {
-  joinClub,
-  openClubSync,
-  type ClubSync,
-  type ClubSyncStatus,
-} from '../../app/sync/club-session';
+import { joinClub, openClubSync } from '../../app/sync/club-session';
 import { storedClub } from '../server/support/clubs';
 import { startTestServer, type TestServer } from '../server/support/in-process';
 import { freshDb } from '../storage/helpers';
+import { ClubSyncs, until } from './club-syncs';
 import { member, payment, tournament } from './club-records';
 
 // Node 20 has no WebSocket of its own; the provider takes the global one.
@@ -33,32 +29,16 @@ import { member, payment, tournament } from './club-records';
 
 const PORT = 4702;
 let server: TestServer;
-const open: ClubSync[] = [];
+const syncs = new ClubSyncs();
+const sync = syncs.sync.bind(syncs);
 
 beforeAll(async () => {
   server = await startTestServer(PORT);
 });
-afterEach(() => open.splice(0).forEach((s) => s.close()));
+afterEach(() => syncs.closeAll());
 afterAll(async () => {
   await server.close();
 });
-
-async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1500; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
-/** Opens the club's sync on `db`, keeping every status it reports. */
-function sync(db: RenoncDb, clubId: string) {
-  const statuses: ClubSyncStatus[] = [];
-  const session = openClubSync(db, clubId, { onStatus: (s) => statuses.push(s) });
-  open.push(session);
-  const synced = () => statuses.some((s) => s.state === 'synced');
-  return { session, statuses, synced };
-}
 
 const ids = async (db: RenoncDb, clubId: string) =>
   (await clubRecords(db, clubId)).map((r) => r.id).sort();
@@ -228,7 +208,7 @@ describe('club sync', () => {
     );
     const refused: string[][] = [];
     const b = openClubSync(phone, club.id, { onRefused: (ids) => refused.push([...ids]) });
-    open.push(b);
+    syncs.keep(b);
     await until(() => refused.some((ids) => ids.includes('x')), 'the other x counted');
     const held = await clubRecords(phone, club.id);
     expect(held.find((r) => r.id === 'x')?.record).toMatchObject({ name: 'Jana' });

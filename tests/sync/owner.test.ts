@@ -4,9 +4,15 @@
 // server lost its data. Derivation checked against Python's hashlib.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getShare } from '../../app/storage';
+import { getShare, putShare, type ShareRole, type ShareRow } from '../../app/storage';
 import { shareIdOf } from '../../app/sync/owner';
-import { MAX_REVOKED_IN_TOKEN, Rotation, tokenOfShare } from '../../app/sync/rotation';
+import {
+  MAX_REVOKED_IN_TOKEN,
+  Rotation,
+  rotatedRow,
+  saveRotated,
+  tokenOfShare,
+} from '../../app/sync/rotation';
 import { createShare } from '../../app/sync/sessions';
 import { freshDb, nightWithPlayers } from '../storage/helpers';
 import { shareRow } from './share-row';
@@ -59,15 +65,31 @@ describe('the owner key', () => {
     const db = freshDb();
     const { night } = await nightWithPlayers(db);
     const row = await createShare(db, night.id, 'http://localhost', 'Jana', 1);
-    const rotation = new Rotation();
+    const rotation = new Rotation<ShareRole>();
+    const read = () => getShare(db, night.id);
+    const write = (share: ShareRow) => putShare(db, share);
     await rotation.request('viewer');
-    const after = await rotation.answer(db, row, { type: 'rotated', role: 'viewer' });
-    expect(after?.revoked).toEqual([hex(row.links.viewer!)]);
-    expect(after?.links.viewer).not.toBe(row.links.viewer);
-    // A refusal keeps everything as it was.
+    const answer = rotation.answer({ type: 'rotated', role: 'viewer' });
+    expect(answer?.rotated).toBe(true);
+    if (!answer?.rotated) return;
+    const after = await saveRotated(row, answer, read, write);
+    expect(after.revoked).toEqual([hex(row.links.viewer!)]);
+    expect(after.links.viewer).toBe(answer.secret);
+    expect(after.links.viewer).not.toBe(row.links.viewer);
+    expect(await read()).toEqual(after);
+    // A refusal says so and leaves the pending secret nowhere.
     await rotation.request('scorer');
-    const refused = await rotation.answer(db, after!, { type: 'rotate-refused', role: 'scorer' });
-    expect(refused).toEqual(after);
-    expect(await getShare(db, night.id)).toEqual(after);
+    expect(rotation.answer({ type: 'rotate-refused', role: 'scorer' })).toEqual({
+      rotated: false,
+      role: 'scorer',
+    });
+    expect(rotation.answer({ type: 'rotated', role: 'scorer' })).toBeUndefined();
+    expect(await read()).toEqual(after);
+  });
+
+  it('replacing the phone’s own role changes its secret too', async () => {
+    const row = shareRow('n1', { ownerKey: key, links, secret: links.scorer });
+    const after = await rotatedRow<ShareRole, ShareRow>(row, 'scorer', 'N'.repeat(22));
+    expect(after).toMatchObject({ secret: 'N'.repeat(22), revoked: [hex(links.scorer)] });
   });
 });

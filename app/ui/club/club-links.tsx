@@ -1,7 +1,8 @@
 // The club's links to hand out (admin, member, board), each as a QR code and
 // a text to copy, the way a shared night's links are (../sync/share-screen).
 // A club this phone knows no secret of (kept on this phone only) says so
-// instead.
+// instead. The admin phone that made the club may replace the member and
+// board links (./club-link-replace.tsx).
 import { useState } from 'preact/hooks';
 import type { ClubRow } from '../../storage';
 import { useT } from '../i18n/use-t';
@@ -9,6 +10,8 @@ import { Choice } from '../kit/layout';
 import { useNotices } from '../kit/notices';
 import { QrCode } from '../sync/qr-code';
 import { clubLinkOf } from '../../sync/club-link';
+import { replaceableRole, ReplaceLink } from './club-link-replace';
+import type { RotateLink } from './use-club-sync';
 
 type Role = 'admin' | 'member' | 'board';
 const ROLES: readonly Role[] = ['member', 'board', 'admin'];
@@ -22,12 +25,22 @@ const linkOfClub: LinkOf = (club, role) => {
   return secret ? clubLinkOf(club.server, { clubId: club.id, role, secret }) : undefined;
 };
 
-export function ClubLinks({ club, linkOf = linkOfClub }: { club: ClubRow; linkOf?: LinkOf }) {
+export function ClubLinks({
+  club,
+  linkOf = linkOfClub,
+  rotate,
+}: {
+  club: ClubRow;
+  linkOf?: LinkOf;
+  /** Given where the club's sync is open: replacing a link needs it. */
+  rotate?: RotateLink;
+}) {
   const { t } = useT();
   const notices = useNotices();
   const roles = ROLES.filter((r) => linkOf(club, r) !== undefined);
   const [role, setRole] = useState<Role>(roles[0] ?? 'member');
   const link = linkOf(club, role);
+  const replaceable = rotate && replaceableRole(club, role);
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -64,6 +77,7 @@ export function ClubLinks({ club, linkOf = linkOfClub }: { club: ClubRow; linkOf
             <button type="button" class="btn btn-primary btn-wide" onClick={() => void copy(link)}>
               {t('sync:share.copy')}
             </button>
+            {replaceable && <ReplaceLink key={replaceable} role={replaceable} rotate={rotate} />}
           </div>
         </>
       )}

@@ -23,7 +23,7 @@ export const CLUB_SHOWN_MARK = 'renonc:club-shown';
 
 export function ClubScreen({ clubId }: { clubId: string }) {
   const { t } = useT();
-  const { club, records, view, nameOf, sync } = useClub(clubId);
+  const { club, records, view, nameOf, sync, rotate } = useClub(clubId);
   // The club's tab, season table and ratings are drawn: what a member opened it for.
   const ready = Boolean(club && records && view);
   useUsableMark('club', ready);
@@ -73,7 +73,7 @@ export function ClubScreen({ clubId }: { clubId: string }) {
         <a class="btn btn-wide" href={hrefOf({ name: 'club-board', clubId })}>
           {t('club:home.board')}
         </a>
-        <ClubLinks club={club} />
+        <ClubLinks club={club} rotate={rotate} />
       </div>
     </Layout>
   );

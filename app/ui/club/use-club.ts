@@ -19,7 +19,7 @@ import {
 } from '../../storage';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
-import { useClubSync, type ClubSyncStatus } from './use-club-sync';
+import { useClubSync, type ClubSyncStatus, type RotateLink } from './use-club-sync';
 
 export interface ClubData {
   /** undefined while read, null when this phone does not know the club. */
@@ -31,6 +31,8 @@ export interface ClubData {
   readonly nameOf: (member: MemberId) => string;
   /** The club's sync while the screen is shown; undefined for a club on this phone only. */
   readonly sync: ClubSyncStatus | undefined;
+  /** Replaces a link through that sync (only the admin phone with the owner key may). */
+  readonly rotate: RotateLink;
 }
 
 export function useClub(clubId: string): ClubData {
@@ -43,6 +45,6 @@ export function useClub(clubId: string): ClubData {
     const names = new Map((records?.members ?? []).map((m) => [m.id, m.name]));
     return (member: MemberId) => isolateText(names.get(member) ?? '?');
   }, [records]);
-  const sync = useClubSync(club);
-  return { club, records, view, players, nameOf, sync };
+  const { status: sync, rotate } = useClubSync(club);
+  return { club, records, view, players, nameOf, sync, rotate };
 }

@@ -2,7 +2,9 @@
 // server (issue #30's season e2e): create the club, hand out its links, join
 // by them, play a short mariáš night and close it, read the tab.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { inLanguageWithPlayers } from './layout';
+import { layoutProblems } from './layout-checks';
+import { inLanguageWithPlayers, nextFrames } from './layout';
+import { screenProblems } from './screen-checks';
 
 export const PHONE = { width: 360, height: 740 };
 export const TV = { width: 1920, height: 1080 };
@@ -40,6 +42,21 @@ export async function createClub(page: Page, me: string, others: readonly string
   await synced(page);
   const clubId = decodeURIComponent(page.url().split('#/club/')[1]!);
   return { clubId, clubUrl: page.url() };
+}
+
+/**
+ * The screen as drawn has no overflow, clipped control or broken word; its
+ * shot goes to test-results/club/<file>-<lang>-<where>.png.
+ */
+export async function checkScreen(page: Page, lang: string, where: string, file: string) {
+  await nextFrames(page);
+  const at = `${where} (${lang})`;
+  expect(await layoutProblems(page), at).toEqual([]);
+  expect(await screenProblems(page), at).toEqual([]);
+  await page.screenshot({
+    path: `test-results/club/${file}-${lang}-${where.replace(/\W+/g, '-')}.png`,
+    fullPage: true,
+  });
 }
 
 export async function synced(page: Page): Promise<void> {
