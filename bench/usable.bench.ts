@@ -18,7 +18,8 @@ import { markTime } from './marks';
 import { median, type BenchRow } from './types';
 
 const RUNS = Number(process.env.RENONC_USABLE_RUNS ?? 7);
-const RATES = [1, 4] as const;
+/** `RENONC_USABLE_RATES=4` for an A/B of the 4× rows only. */
+const RATES = (process.env.RENONC_USABLE_RATES ?? '1,4').split(',').map(Number);
 const NIGHT = 'bench-usable-1k';
 const HANDS = 1000;
 

@@ -30,8 +30,17 @@ export function useVirtualRows(count: number, stableIndexOf: (row: number) => nu
   const listRef = useRef<HTMLElement | null>(null);
   const heights = useRef<number[]>([]);
   const estimate = useRef<number | undefined>(undefined);
-  const [view, setView] = useState({ top: 0, height: 1000 });
+  const [view, setView] = useState(() => ({ top: 0, height: window.innerHeight }));
   const [, setVersion] = useState(0);
+  // The first render draws only the rows one screen could show (the list
+  // starts under the balances and the form, so often none of them is on
+  // it); the margin and the MIN_ROWS newest rows follow once that frame is
+  // painted (Preact runs effects after the paint). A 1,000-hand night's
+  // first render took ~300 ms at CPU 4×, thirty rows of it a good part; the
+  // rows added later are below the screen, where the list's padding held
+  // their place, so nothing on it moves.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
 
   useEffect(() => {
     let frame = 0;
@@ -66,7 +75,9 @@ export function useVirtualRows(count: number, stableIndexOf: (row: number) => nu
   const guess = estimate.current ?? FIRST_ESTIMATE;
   const known = heights.current;
   const offsets = rowOffsets(count, (i) => known[stableIndexOf(i)] ?? guess);
-  const win = visibleWindow(offsets, view.top, view.height, MARGIN, MIN_ROWS);
+  const win = settled
+    ? visibleWindow(offsets, view.top, view.height, MARGIN, MIN_ROWS)
+    : visibleWindow(offsets, Math.max(0, view.top), view.height, 0); // the same rows until then
 
   useLayoutEffect(() => {
     const list = listRef.current;
