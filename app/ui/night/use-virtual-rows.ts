@@ -22,26 +22,11 @@ export interface VirtualRows {
 }
 
 /**
- * `stableIndexOf(i)` names row i (0 = the top row) by something that does not
- * change when rows are added: the ledger list passes the entry's index in
- * seq order. Rows carry it in `data-index`.
+ * Where the viewport is in the list's own coordinates (`top` < 0: the list
+ * starts below the viewport's top), kept up to date on scroll and resize.
  */
-export function useVirtualRows(count: number, stableIndexOf: (row: number) => number): VirtualRows {
-  const listRef = useRef<HTMLElement | null>(null);
-  const heights = useRef<number[]>([]);
-  const estimate = useRef<number | undefined>(undefined);
+function useListView(listRef: { current: HTMLElement | null }): { top: number; height: number } {
   const [view, setView] = useState(() => ({ top: 0, height: window.innerHeight }));
-  const [, setVersion] = useState(0);
-  // The first render draws only the rows one screen could show (the list
-  // starts under the balances and the form, so often none of them is on
-  // it); the margin and the MIN_ROWS newest rows follow once that frame is
-  // painted (Preact runs effects after the paint). A 1,000-hand night's
-  // first render took ~300 ms at CPU 4×, thirty rows of it a good part; the
-  // rows added later are below the screen, where the list's padding held
-  // their place, so nothing on it moves.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => setSettled(true), []);
-
   useEffect(() => {
     let frame = 0;
     const update = () => {
@@ -71,6 +56,29 @@ export function useVirtualRows(count: number, stableIndexOf: (row: number) => nu
       window.removeEventListener('resize', schedule);
     };
   }, []);
+  return view;
+}
+
+/**
+ * `stableIndexOf(i)` names row i (0 = the top row) by something that does not
+ * change when rows are added: the ledger list passes the entry's index in
+ * seq order. Rows carry it in `data-index`.
+ */
+export function useVirtualRows(count: number, stableIndexOf: (row: number) => number): VirtualRows {
+  const listRef = useRef<HTMLElement | null>(null);
+  const heights = useRef<number[]>([]);
+  const estimate = useRef<number | undefined>(undefined);
+  const view = useListView(listRef);
+  const [, setVersion] = useState(0);
+  // The first render draws only the rows one screen could show (the list
+  // starts under the balances and the form, so often none of them is on
+  // it); the margin and the MIN_ROWS newest rows follow once that frame is
+  // painted (Preact runs effects after the paint). A 1,000-hand night's
+  // first render took ~300 ms at CPU 4×, thirty rows of it a good part; the
+  // rows added later are below the screen, where the list's padding held
+  // their place, so nothing on it moves.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
 
   const guess = estimate.current ?? FIRST_ESTIMATE;
   const known = heights.current;
