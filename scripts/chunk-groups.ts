@@ -35,6 +35,15 @@ export const GAME_ROOTS = {
 
 const DEXIE = /node_modules[\\/]dexie[\\/]/;
 
+/**
+ * Lazy features the app's index files re-export (app/engine/index.ts,
+ * app/storage/index.ts): in every start's static graph, used only by the
+ * screens that come later (a club, settling up). Left to the bundler, which
+ * keeps them with those screens: in the app chunk they were ~3 KB gzip the
+ * home loads for nothing.
+ */
+const LAZY_FEATURES = /app[\\/](?:engine[\\/](?:club|settlement)[\\/]|storage[\\/]clubs\.ts$)/;
+
 /** Every module `root` imports statically, itself included. */
 export function staticGraph(graph: ChunkGraph, root: string): Set<string> {
   const seen = new Set<string>();
@@ -73,6 +82,7 @@ export function startChunkNames(graph: ChunkGraph, base = process.cwd()): Map<st
   // (./precache-plan.ts, ./route-plan.ts), and the entry stays the entry.
   for (const root of [...START_STEPS.map((s) => s.root), ...Object.values(GAME_ROOTS).flat()])
     names.delete(resolve(base, root));
+  for (const id of names.keys()) if (LAZY_FEATURES.test(id)) names.delete(id);
   return names;
 }
 

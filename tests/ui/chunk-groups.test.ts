@@ -27,7 +27,9 @@ const EDGES: Record<string, string[]> = {
     'app/storage/index.ts',
     'node_modules/dexie/dist/dexie.mjs',
   ],
-  'app/storage/index.ts': ['node_modules/dexie/dist/dexie.mjs'],
+  'app/storage/index.ts': ['node_modules/dexie/dist/dexie.mjs', 'app/storage/clubs.ts'],
+  'app/storage/clubs.ts': ['app/engine/club/tab.ts'],
+  'app/engine/club/tab.ts': [],
   'node_modules/dexie/dist/dexie.mjs': [],
   'app/ui/screens/night.tsx': ['app/ui/night/ledger-list.tsx', 'app/storage/index.ts'],
   'app/ui/night/ledger-list.tsx': [],
@@ -58,6 +60,11 @@ describe('the start chunks', () => {
     expect(nameOf('app/ui/games/marias/form.tsx')).toBe('marias-game');
     expect(nameOf('app/engine/games/marias/reducer.ts')).toBe('marias-game');
     expect(nameOf('app/ui/games/chips.tsx')).toBe('games-shared');
+  });
+
+  it('leaves the lazy features the index files re-export to the bundler', () => {
+    expect(nameOf('app/storage/clubs.ts')).toBeUndefined();
+    expect(nameOf('app/engine/club/tab.ts')).toBeUndefined();
   });
 
   it('leaves every root to a chunk of its own', () => {
