@@ -9,6 +9,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script';
+import { startChunkGroup } from './scripts/chunk-groups';
 import { precachePlan, RUNTIME_CACHE } from './scripts/precache-plan';
 import { precompress } from './scripts/precompress';
 
@@ -77,15 +78,12 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
+        // One chunk per step of a start (the first screen, the app, the night
+        // screen, each game): fewer round trips (./scripts/chunk-groups.ts).
+        codeSplitting: {
+          groups: [{ ...startChunkGroup(), includeDependenciesRecursively: false }],
+        },
         // Locale chunks get their own names (locale-cs-marias-…), apart from game chunks.
-        // The libraries the first frame needs travel as one chunk: fewer round
-        // trips at start. Dexie comes with the app, right after the first frame.
-        manualChunks: (id) =>
-          /node_modules\/(preact|i18next)\//.test(id)
-            ? 'vendor'
-            : /node_modules\/dexie\//.test(id)
-              ? 'dexie'
-              : undefined,
         chunkFileNames: (chunk) => {
           const match = chunk.facadeModuleId?.match(/locales\/(\w+)\/(\w+)\.json$/);
           return match

@@ -12,13 +12,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { seedNight } from '../tests/e2e/support/seed-night';
-import { startApp, type AppServer } from './app-server';
+import { APP_BENCH_PORT, startApp, type AppServer } from './app-server';
 import { MOBILE } from './first-text.bench';
 import { markTime } from './marks';
 import { median, type BenchRow } from './types';
 
 const RUNS = Number(process.env.RENONC_USABLE_RUNS ?? 7);
-const RATES = [1, 4] as const;
+/** `RENONC_USABLE_RATES=4` for an A/B of the 4× rows only. */
+const RATES = (process.env.RENONC_USABLE_RATES ?? '1,4').split(',').map(Number);
 const NIGHT = 'bench-usable-1k';
 const HANDS = 1000;
 
@@ -142,7 +143,7 @@ function rowsOf(samples: Samples, bytes: number[], label = ''): BenchRow[] {
 
 /** Every dist's rows; with several, the dists alternate run by run. */
 export async function measure(dists: readonly string[]): Promise<BenchRow[]> {
-  const apps = await Promise.all(dists.map((dist, i) => startApp(dist, 4742 + 2 * i)));
+  const apps = await Promise.all(dists.map((dist, i) => startApp(dist, APP_BENCH_PORT + 2 * i)));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const samples = apps.map((): Samples => ({}));
   const bytes = apps.map((): number[] => []);

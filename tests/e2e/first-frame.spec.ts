@@ -184,9 +184,11 @@ test("a night's cold open asks for the app, the night screen and its game before
     /^modulepreload \/assets\/root-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/dexie-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/night-[\w-]{8}\.js$/,
-    /^modulepreload \/assets\/use-night-ledger-[\w-]{8}\.js$/,
+    /^modulepreload \/assets\/app-[\w-]{8}\.js$/,
+    /^modulepreload \/assets\/night-screen-[\w-]{8}\.js$/,
+    /^modulepreload \/assets\/marias-game-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/marias-[\w-]{8}\.js$/,
-    /^preload \/assets\/marias-[\w-]{8}\.css$/,
+    /^preload \/assets\/marias-game-[\w-]{8}\.css$/,
     /^modulepreload \/assets\/locale-en-marias-[\w-]{8}\.js$/,
   ])
     expect(

@@ -3,7 +3,8 @@
 // cards with the night's result; a closed mariáš night without "the next
 // misdeal is a renonc"; the browser's install offer as a dismissable
 // "Install" on home, remembered; and where the browser keeps our data only as
-// best effort (persist() false, as Safari), a one-time warning with the way out.
+// best effort (persist() false, as Safari), a one-time warning with the way
+// out; both once the home lists a night (the player has used the app).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, inLanguageWithPlayers, nextFrames } from './support/layout';
@@ -55,14 +56,25 @@ for (const lang of LANGS) {
     await inLanguageWithPlayers(page, lang, NAMES);
     await page.goto('/#/');
     const warning = page.locator('[data-home-note="storage"]');
+    const offer = page.locator('[data-home-note="install"]');
+    // No night yet: neither note.
+    await expect(page.locator('[data-home-clubs]')).toBeVisible();
+    await offerInstall(page);
+    await nextFrames(page);
+    await expect(warning).toHaveCount(0);
+    await expect(offer).toHaveCount(0);
+    // A night started: back home, both (the offer the browser made before).
+    await page.goto('/#/new');
+    await page.locator('[data-name="game"][data-value="marias"]').click();
+    for (const n of NAMES) await page.locator(`[data-player="${n}"]`).click();
+    await page.locator('.bottombar .btn-primary').click();
+    await expect(page).toHaveURL(/#\/night\//);
+    await page.goto('/#/');
     await expect(warning).toContainText(home.storage.text!);
     await expect(warning.getByRole('link', { name: home.storage.action! })).toHaveAttribute(
       'href',
       '#/settings',
     );
-    const offer = page.locator('[data-home-note="install"]');
-    await expect(offer).toHaveCount(0);
-    await offerInstall(page);
     await expect(offer).toContainText(home.install.text!);
     await nextFrames(page);
     expect(await brokenWords(page)).toEqual([]);
@@ -79,7 +91,7 @@ for (const lang of LANGS) {
     await warning.getByRole('button', { name: home.storage.dismiss!, exact: true }).click();
     await expect(warning).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('p.empty')).toBeVisible();
+    await expect(page.locator('.list-item')).toHaveCount(1);
     await offerInstall(page);
     await nextFrames(page);
     await expect(offer).toHaveCount(0);

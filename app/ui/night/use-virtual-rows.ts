@@ -22,17 +22,11 @@ export interface VirtualRows {
 }
 
 /**
- * `stableIndexOf(i)` names row i (0 = the top row) by something that does not
- * change when rows are added: the ledger list passes the entry's index in
- * seq order. Rows carry it in `data-index`.
+ * Where the viewport is in the list's own coordinates (`top` < 0: the list
+ * starts below the viewport's top), kept up to date on scroll and resize.
  */
-export function useVirtualRows(count: number, stableIndexOf: (row: number) => number): VirtualRows {
-  const listRef = useRef<HTMLElement | null>(null);
-  const heights = useRef<number[]>([]);
-  const estimate = useRef<number | undefined>(undefined);
-  const [view, setView] = useState({ top: 0, height: 1000 });
-  const [, setVersion] = useState(0);
-
+function useListView(listRef: { current: HTMLElement | null }): { top: number; height: number } {
+  const [view, setView] = useState(() => ({ top: 0, height: window.innerHeight }));
   useEffect(() => {
     let frame = 0;
     const update = () => {
@@ -62,11 +56,36 @@ export function useVirtualRows(count: number, stableIndexOf: (row: number) => nu
       window.removeEventListener('resize', schedule);
     };
   }, []);
+  return view;
+}
+
+/**
+ * `stableIndexOf(i)` names row i (0 = the top row) by something that does not
+ * change when rows are added: the ledger list passes the entry's index in
+ * seq order. Rows carry it in `data-index`.
+ */
+export function useVirtualRows(count: number, stableIndexOf: (row: number) => number): VirtualRows {
+  const listRef = useRef<HTMLElement | null>(null);
+  const heights = useRef<number[]>([]);
+  const estimate = useRef<number | undefined>(undefined);
+  const view = useListView(listRef);
+  const [, setVersion] = useState(0);
+  // The first render draws only the rows one screen could show (the list
+  // starts under the balances and the form, so often none of them is on
+  // it); the margin and the MIN_ROWS newest rows follow once that frame is
+  // painted (Preact runs effects after the paint). A 1,000-hand night's
+  // first render took ~300 ms at CPU 4×, thirty rows of it a good part; the
+  // rows added later are below the screen, where the list's padding held
+  // their place, so nothing on it moves.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
 
   const guess = estimate.current ?? FIRST_ESTIMATE;
   const known = heights.current;
   const offsets = rowOffsets(count, (i) => known[stableIndexOf(i)] ?? guess);
-  const win = visibleWindow(offsets, view.top, view.height, MARGIN, MIN_ROWS);
+  const win = settled
+    ? visibleWindow(offsets, view.top, view.height, MARGIN, MIN_ROWS)
+    : visibleWindow(offsets, Math.max(0, view.top), view.height, 0); // the same rows until then
 
   useLayoutEffect(() => {
     const list = listRef.current;

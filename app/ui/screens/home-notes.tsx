@@ -2,7 +2,11 @@
 // the browser's install offer as an "Install" button of our own, and, where
 // the browser keeps our data only as best effort (Safari; persist() false),
 // a one-time warning that it may delete the nights, with the way out: a
-// backup to a file. Both remembered in the settings table.
+// backup to a file. Both remembered in the settings table. Both wait until
+// the home lists a night: with none the warning has nothing to lose and the
+// offer comes before the player has used the app; and on a first visit (an
+// empty home) the largest thing painted stays the first frame's, not a card
+// drawn after the database is read (issue 31's LCP).
 import { useEffect, useState } from 'preact/hooks';
 import { canInstall, install, onInstallChange } from '../../pwa/install';
 import { getSetting, requestPersistence, setSetting } from '../../storage';
@@ -33,7 +37,8 @@ function useDismissed(key: string): [boolean | undefined, () => void] {
   return [dismissed, dismiss];
 }
 
-export function HomeNotes() {
+export function HomeNotes({ hasNights }: { hasNights: boolean }) {
+  if (!hasNights) return null;
   return (
     <>
       <StorageWarning />

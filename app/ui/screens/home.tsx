@@ -57,7 +57,7 @@ export function HomeScreen() {
           {t('home.clubs')}
         </a>
       )}
-      <HomeNotes />
+      <HomeNotes hasNights={listed === true} />
     </HomeFrame>
   );
 }
