@@ -43,7 +43,8 @@ const DEXIE = /node_modules[\\/]dexie[\\/]/;
  * keeps them with those screens: in the app chunk they were ~3 KB gzip the
  * home loads for nothing.
  */
-const LAZY_FEATURES = /app[\\/](?:engine[\\/](?:club|settlement)[\\/]|storage[\\/]clubs\.ts$)/;
+const LAZY_FEATURES =
+  /app[\\/](?:engine[\\/](?:club|settlement)[\\/]|storage[\\/]club(?:s|-outbox)\.ts$)/;
 
 /** Every module `root` imports statically, itself included. */
 export function staticGraph(graph: ChunkGraph, root: string): Set<string> {
