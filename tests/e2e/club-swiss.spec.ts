@@ -42,10 +42,20 @@ async function tap(target: Locator): Promise<void> {
   await tapWhereItIs(target);
 }
 
-/** Checks the screen as it stands and keeps a picture of it. */
+/**
+ * Checks the screen as it stands and keeps pictures of it as a phone shows
+ * it (a full-page picture would draw the pinned bars mid-page): the top,
+ * then the tournament table scrolled into view.
+ */
 async function look(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
   expect(await screenProblems(page), name).toEqual([]);
+  const table = page.getByTestId('tournament-table');
+  if ((await table.count()) === 0) return;
+  await table.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${SHOTS}/${name}-table.png` });
+  expect(await screenProblems(page), `${name}, the table`).toEqual([]);
 }
 
 /** The round under way's table as seated (read before it reports: then it lists placings). */
@@ -186,20 +196,20 @@ for (const { lang, label, after, over } of LANGS) {
     ]);
     await report(page, tid, 3, [
       { seats: [b!, e!, a!], money: [0, 300, -300] },
-      { seats: [d!, c!, f!], money: [-100, 200, -100] },
+      { seats: [d!, c!, f!], money: [-150, 300, -150] },
     ]);
 
     // The final table by hand, the three rounds' points and money summed per
-    // member: f and c tie on points, money parts them.
+    // member: f and c end level on points and money (−3.00 each), so the
+    // member id decides.
     await expect(page.locator('.tt-current .tt-status-line')).toHaveText(over);
     await expect(caption).toHaveText(after(3));
     expect(await tableRows(page)).toEqual([
       { member: e, points: 7.5, money: 450 },
       { member: b, points: 7, money: 300 },
-      { member: d, points: 6, money: 0 },
+      { member: d, points: 6, money: -50 },
       { member: a, points: 5.5, money: -100 },
-      { member: f, points: 5, money: -250 },
-      { member: c, points: 5, money: -400 },
+      ...[f!, c!].sort().map((member) => ({ member, points: 5, money: -300 })),
     ]);
     await look(page, `swiss-final-${lang}-360`);
   });
