@@ -7,8 +7,15 @@
 // C6's rule, never by the engine. Both later rounds need a rematch: nobody
 // fresh is left for a table's third seat, so the next best takes it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CLUB_ID, MEMBERS, resultRecord, seedClub, writeClubRecords } from './support/club';
-import { tapWhereItIs } from './support/layout';
+import {
+  CLUB_ID,
+  MEMBERS,
+  resultRecord,
+  seedClub,
+  tournamentRows,
+  writeClubRecords,
+} from './support/club';
+import { inLanguageWithPlayers, tapWhereItIs } from './support/layout';
 import { screenProblems } from './support/screen-checks';
 
 const SHOTS = 'test-results/tournament';
@@ -29,12 +36,6 @@ const LANGS = [
     over: 'Турнир завершён.',
   },
 ] as const;
-
-interface Row {
-  member: string;
-  points: number;
-  money: number;
-}
 
 /** As a thumb does: the control scrolled to the middle of the screen, then tapped there. */
 async function tap(target: Locator): Promise<void> {
@@ -70,16 +71,6 @@ async function roundSeating(page: Page, round: number): Promise<string[][]> {
   return [await seatingOf(page, 1), await seatingOf(page, 2)];
 }
 
-async function tableRows(page: Page): Promise<Row[]> {
-  return page.locator('[data-testid="tournament-table"] tbody tr').evaluateAll((rows) =>
-    rows.map((r) => ({
-      member: r.getAttribute('data-member') ?? '',
-      points: Number(r.getAttribute('data-points')),
-      money: Number(r.getAttribute('data-money')),
-    })),
-  );
-}
-
 /** The director's form, language-neutral: preferans, Swiss, placings, tables of 3, 3 rounds, six members. */
 async function createSwiss(page: Page, lang: string): Promise<string> {
   await page.goto(`/#/club/${CLUB_ID}/tournaments`);
@@ -103,26 +94,39 @@ async function createSwiss(page: Page, lang: string): Promise<string> {
   return decodeURIComponent(page.url().split('/tournament/')[1]!);
 }
 
-/** Writes one round's results (money per seat, in seating order) and opens the screen anew. */
+/**
+ * Writes one round's results, `money[t]` per seat of table t in its seating
+ * order, and opens the screen anew.
+ */
 async function report(
   page: Page,
   tid: string,
   round: number,
-  tables: { seats: string[]; money: number[] }[],
+  seating: string[][],
+  money: number[][],
 ): Promise<void> {
   await writeClubRecords(
     page,
-    tables.map(({ seats, money }, i) => ({
-      ...resultRecord(
-        `r${round}t${i + 1}`,
-        { tournamentId: tid, round, table: i + 1 },
-        seats,
-        money,
-      ),
+    seating.map((seats, i) => ({
+      ...resultRecord(`r${round}t${i + 1}`, { tournamentId: tid, round, table: i + 1 }, seats, [
+        ...money[i]!,
+      ]),
       game: 'preferans',
     })),
   );
   await page.reload();
+}
+
+/** The screen seats round `round` exactly as the hand did; then its tables report `money`. */
+async function playRound(
+  page: Page,
+  tid: string,
+  round: number,
+  seating: string[][],
+  money: number[][],
+): Promise<void> {
+  expect(await roundSeating(page, round)).toEqual(seating);
+  await report(page, tid, round, seating, money);
 }
 
 for (const { lang, label, after, over } of LANGS) {
@@ -131,9 +135,7 @@ for (const { lang, label, after, over } of LANGS) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
-    await page.goto('/#/settings');
-    await page.getByRole('button', { name: label }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await inLanguageWithPlayers(page, { lang, label }, []);
     await seedClub(page, 'admin');
     const tid = await createSwiss(page, lang);
     const caption = page.locator('[data-testid="tournament-table"] caption');
@@ -144,14 +146,20 @@ for (const { lang, label, after, over } of LANGS) {
     await look(page, `swiss-round1-${lang}-360`);
     const [a, b, c] = t1!;
     const [d, e, f] = t2!;
-    await report(page, tid, 1, [
-      { seats: [a!, b!, c!], money: [300, 100, -400] },
-      { seats: [d!, e!, f!], money: [200, 50, -250] },
-    ]);
+    await report(
+      page,
+      tid,
+      1,
+      [t1!, t2!],
+      [
+        [300, 100, -400],
+        [200, 50, -250],
+      ],
+    );
 
     // By hand: places by money, 3/2/1 points; ranked by points, then money.
     await expect(caption).toHaveText(after(1));
-    expect(await tableRows(page)).toEqual([
+    expect(await tournamentRows(page)).toEqual([
       { member: a, points: 3, money: 300 },
       { member: d, points: 3, money: 200 },
       { member: b, points: 2, money: 100 },
@@ -164,19 +172,24 @@ for (const { lang, label, after, over } of LANGS) {
     // (has not met a); nobody is fresh for the third seat (b and c met a,
     // e and f met d), so the next best, b, a rematch. T2 takes e, then c
     // (f met e, c has not), then f, the only one left, met e: a rematch too.
-    const r2 = await roundSeating(page, 2);
-    expect(r2).toEqual([
-      [a, d, b],
-      [e, c, f],
-    ]);
+    // At the tables a and d tie behind b, e and f ahead of c: ties share the places' points.
+    await roundSeating(page, 2);
     await look(page, `swiss-round2-${lang}-360`);
-    // a and d tie behind b at T1, e and f ahead of c at T2: ties share the places' points.
-    await report(page, tid, 2, [
-      { seats: [a!, d!, b!], money: [-100, -100, 200] },
-      { seats: [e!, c!, f!], money: [100, -200, 100] },
-    ]);
+    await playRound(
+      page,
+      tid,
+      2,
+      [
+        [a!, d!, b!],
+        [e!, c!, f!],
+      ],
+      [
+        [-100, -100, 200],
+        [100, -200, 100],
+      ],
+    );
     await expect(caption).toHaveText(after(2));
-    expect(await tableRows(page)).toEqual([
+    expect(await tournamentRows(page)).toEqual([
       { member: b, points: 5, money: 300 },
       { member: a, points: 4.5, money: 200 },
       { member: e, points: 4.5, money: 150 },
@@ -189,22 +202,26 @@ for (const { lang, label, after, over } of LANGS) {
     // e has not); for the third seat a and d met b, f met e, c met b: nobody
     // fresh, so a, the next best. T2 takes d, then c (f met d, c has not),
     // then f (met d and c: the one left).
-    const r3 = await roundSeating(page, 3);
-    expect(r3).toEqual([
-      [b, e, a],
-      [d, c, f],
-    ]);
-    await report(page, tid, 3, [
-      { seats: [b!, e!, a!], money: [0, 300, -300] },
-      { seats: [d!, c!, f!], money: [-150, 300, -150] },
-    ]);
+    await playRound(
+      page,
+      tid,
+      3,
+      [
+        [b!, e!, a!],
+        [d!, c!, f!],
+      ],
+      [
+        [0, 300, -300],
+        [-150, 300, -150],
+      ],
+    );
 
     // The final table by hand, the three rounds' points and money summed per
     // member: f and c end level on points and money (−3.00 each), so the
     // member id decides.
     await expect(page.locator('.tt-current .tt-status-line')).toHaveText(over);
     await expect(caption).toHaveText(after(3));
-    expect(await tableRows(page)).toEqual([
+    expect(await tournamentRows(page)).toEqual([
       { member: e, points: 7.5, money: 450 },
       { member: b, points: 7, money: 300 },
       { member: d, points: 6, money: -50 },
