@@ -57,3 +57,21 @@ export function resultRecord(
     tournament: slot,
   };
 }
+
+/** A row of the tournament table as the screen carries it in its data attributes. */
+export interface TournamentRow {
+  member: string;
+  points: number;
+  money: number;
+}
+
+/** The tournament table's rows from top to bottom (the director's screen or the board). */
+export async function tournamentRows(page: Page): Promise<TournamentRow[]> {
+  return page.locator('[data-testid="tournament-table"] tbody tr').evaluateAll((rows) =>
+    rows.map((r) => ({
+      member: r.getAttribute('data-member') ?? '',
+      points: Number(r.getAttribute('data-points')),
+      money: Number(r.getAttribute('data-money')),
+    })),
+  );
+}
