@@ -99,6 +99,11 @@ function roundTables(
     (x) => x.tournament?.tournamentId === t.id && x.tournament.round === round,
   )) {
     const index = (r.tournament?.table ?? 0) - 1;
+    if (r.game !== t.game) {
+      // A night of another game at a tournament's table (a phone's slip) counts for nothing there.
+      issues.push({ code: 'errors:club.tournamentWrongGame', record: r.id, params: { round } });
+      continue;
+    }
     const seats = seating[index];
     const fits =
       seats !== undefined &&

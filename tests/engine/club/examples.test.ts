@@ -253,6 +253,14 @@ describe('C6: tournaments', () => {
     expect(two.rounds[0]?.complete).toBe(true);
     expect(two.table[0]).toMatchObject({ member: t1?.[0], points: 4, money: 300 });
     expect(two.rounds[1]?.seating[0]?.[0]).toBe(t1?.[0]);
+    // A night of another game at table 2 counts for nothing there, and says so.
+    const vint = { ...result(2, t2 ?? [], [0, 0, 200, -200]), id: 'r1t2-vint', game: 'vint' };
+    const other = tournamentView(t, [result(1, t1 ?? [], money), vint]);
+    expect(other.rounds[0]?.complete).toBe(false);
+    expect(other.issues.map((i) => i.code)).toEqual([
+      'errors:club.tournamentWrongGame',
+      'errors:club.roundIncomplete',
+    ]);
   });
 });
 
