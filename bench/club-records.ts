@@ -25,6 +25,14 @@ const NAMES = [
 ];
 export const MEMBERS = Array.from({ length: 12 }, (_, i) => `m${i}`);
 
+/** A night's own figures per player, as the games report them (docs/club.md C4). */
+function figuresOf(vint: boolean, random: () => number): Record<string, number> {
+  const some = (max: number) => Math.floor(random() * max);
+  return vint
+    ? { rubbers: some(3), games: some(5), declared: some(6), declaredMade: some(4) }
+    : { declared: some(8), declaredWon: some(5), renoncs: some(2) };
+}
+
 function season(year: number, random: () => number): NightResult[] {
   return Array.from({ length: 50 }, (_, n) => {
     const seats = [...MEMBERS].sort(() => random() - 0.5).slice(0, 4);
@@ -41,7 +49,7 @@ function season(year: number, random: () => number): NightResult[] {
       seats,
       balances: Object.fromEntries(seats.map((s, i) => [s, all[i] ?? 0])),
       hands: 20 + Math.floor(random() * 20),
-      figures: Object.fromEntries(seats.map((s) => [s, { declared: Math.floor(random() * 8) }])),
+      figures: Object.fromEntries(seats.map((s) => [s, figuresOf(n % 5 === 0, random)])),
       ledgerHash: `h${year}-${n}`,
     };
   });
