@@ -127,6 +127,8 @@ for (const lang of LANGS) {
       await trial.check(`saved-${i + 1}`);
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
+    // The balances and the payments drawn, not the screen's "loading" line.
+    await expect(page.locator('#settle-balances-title')).toBeVisible();
     await trial.check('settle');
     // README "Taps at the table": the common hand is 1 tap; hearts or another game is one more.
     expect(trial.tapsPerEntry).toEqual([1, 2, 2, 1]);
@@ -158,6 +160,8 @@ for (const lang of LANGS) {
       await trial.check(`saved-${i + 1}`);
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
+    // The balances and the payments drawn, not the screen's "loading" line.
+    await expect(page.locator('#settle-balances-title')).toBeVisible();
     await trial.check('settle');
     // README: two whisters, contract made: declarer, contract, first defender's tricks,
     // Записать = 4, the forhont's declarer tap counted though he is preselected (as here).
@@ -195,6 +199,8 @@ for (const lang of LANGS) {
       await trial.check(`saved-${i + 1}`);
     }
     await page.goto(night.replace(/#\/night\/([^/]+).*/, '#/night/$1/settle'));
+    // The balances and the payments drawn, not the screen's "loading" line.
+    await expect(page.locator('#settle-balances-title')).toBeVisible();
     await trial.check('settle');
     // README: a typical deal with honours, at most 5 taps (declarer, contract, honours, aces, Save).
     expect(trial.tapsPerEntry).toEqual([5, 5, 5, 5]);
