@@ -6,6 +6,7 @@
 // which would wait for the button to be enabled again).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RenoncApp } from './support/app';
+import { inLanguageWithPlayers, LANGS } from './support/layout';
 import { MariasTable } from './support/marias';
 import { PulkaForm } from './support/preferans';
 import { VintTable } from './support/vint';
@@ -111,4 +112,24 @@ test.describe('preferans', () => {
     await expect(entries).toHaveCount(before + 2);
     await expect(pulka.form().locator('#pref-deal-title')).toHaveText('Сдача 3');
   });
+});
+
+test('Start tapped twice before the game’s rules have loaded starts one night, with their defaults', async ({
+  page,
+}) => {
+  await inLanguageWithPlayers(page, LANGS[0], ['Olga', 'Jana', 'Sasha']);
+  // A slow phone's first start: preferans' code and rules arrive 1.5 s late.
+  await page.route(/\/assets\/preferans[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/#/new');
+  await page.locator('[data-name="game"][data-value="preferans"]').click();
+  for (const n of ['Olga', 'Jana', 'Sasha']) await page.locator(`[data-player="${n}"]`).click();
+  // Before the rules are in: the tap is kept, not dropped, and the second adds nothing.
+  await expect(page.locator('[data-name="convention"]')).toHaveCount(0);
+  await doubleTap(page, page.locator('.bottombar .btn-primary'), 100);
+  await expect(page).toHaveURL(/#\/night\//, { timeout: 15_000 });
+  await page.goto('/#/');
+  await expect(page.locator('[data-night]')).toHaveCount(1);
 });

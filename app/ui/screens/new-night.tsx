@@ -1,7 +1,7 @@
 // New night: game, players (saved or typed anew) in seating order, currency,
 // and the game's table settings. Nothing is saved until every check passes.
 // The players card is new-night-players.tsx; the seating rules, seating.ts.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   BUILT_IN_GAMES,
   CURRENCIES,
@@ -50,6 +50,9 @@ function useGameUi(game: GameKind) {
 /**
  * Starts the night when every check passes (else shows why, saving nothing),
  * with what the same players left unpaid last time as its opening entries.
+ * A tap before the game's rules have loaded (a slow phone's first start)
+ * waits for them with their defaults, never drops; a second tap while the
+ * first is starting the night starts nothing more.
  */
 function useStartNight(
   input: { game: GameKind; playerIds: string[]; currency: Currency; title: string },
@@ -61,15 +64,19 @@ function useStartNight(
   const { db } = useServices();
   const notices = useNotices();
   const [busy, setBusy] = useState(false);
+  const starting = useRef(false);
   const start = async () => {
+    if (starting.current) return;
     const found = validateNewNight(input);
     setIssues(found);
-    if (found.length > 0 || settings === undefined) return;
+    if (found.length > 0) return;
+    starting.current = true;
     setBusy(true);
     try {
+      const chosen = settings ?? (await loadGame(input.game)).engine.defaultSettings;
       const night = await createNight(db, {
         ...input,
-        settings,
+        settings: chosen,
         openingEntries: await openingEntriesFor(db, input.playerIds, input.currency),
       });
       // The night's club, if one was chosen: its result goes there when it is closed.
@@ -78,6 +85,7 @@ function useStartNight(
     } catch (err) {
       notices.fail(errorText(t, err));
     } finally {
+      starting.current = false;
       setBusy(false);
     }
   };
