@@ -14,11 +14,14 @@ import { precachePlan, RUNTIME_CACHE } from './scripts/precache-plan';
 import { precompress } from './scripts/precompress';
 
 /**
- * A hash of the engine's sources (ledger fold and every game's rules): stored
- * snapshots of a night's fold name it, so a build with other rules or fold
- * code never resumes from a snapshot an older build wrote.
+ * A hash of the sources under `dirs`. The engine's (ledger fold and every
+ * game's rules): stored snapshots of a night's fold name it, so a build with
+ * other rules or fold code never resumes from a snapshot an older build
+ * wrote. The app's and its words: the home's list kept for the first frame
+ * names it (app/ui/home-snapshot.ts), so a build with other markup never
+ * draws an older build's list.
  */
-function engineHash(dir = 'app/engine'): string {
+function sourceHash(...dirs: string[]): string {
   const hash = createHash('sha256');
   const walk = (d: string): void => {
     for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) =>
@@ -29,17 +32,21 @@ function engineHash(dir = 'app/engine'): string {
       else hash.update(path).update(readFileSync(path));
     }
   };
-  walk(dir);
+  for (const dir of dirs) walk(dir);
   return hash.digest('hex').slice(0, 16);
 }
 
 const plan = precachePlan();
+const uiBuild = sourceHash('app', 'locales');
 
 export default defineConfig({
-  define: { __RENONC_ENGINE__: JSON.stringify(engineHash()) },
+  define: {
+    __RENONC_ENGINE__: JSON.stringify(sourceHash('app/engine')),
+    __RENONC_UI__: JSON.stringify(uiBuild),
+  },
   plugins: [
     preact(),
-    bootScript({ inline: process.env.RENONC_INLINE_BOOT !== '0' }),
+    bootScript({ inline: process.env.RENONC_INLINE_BOOT !== '0', build: uiBuild }),
     plan.plugin,
     VitePWA({
       registerType: 'prompt',

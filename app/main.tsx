@@ -5,7 +5,8 @@
 import { render } from 'preact';
 import { captureInstallOffer } from './pwa/install';
 import { readBootCache } from './ui/boot-cache';
-import { FirstFrame, frameKindOf } from './ui/first-frame';
+import { FirstFrame, frameKindOf, type HomeShown } from './ui/first-frame';
+import { holdStartItems } from './ui/home-held';
 import { browserLanguage, initI18n } from './ui/i18n/setup';
 import { applyTheme } from './ui/theme';
 import './ui/styles.css';
@@ -35,6 +36,17 @@ function afterBootFramePaint(): Promise<void> {
 /** Far above a frame's 16.7 ms: it only ends a wait for a frame that does not come. */
 const FRAME_WAIT_MS = 200;
 
+/**
+ * What the boot script drew in the home's list (scripts/boot-script.ts): the
+ * empty list's words if it knew the home to be empty, or the items the home
+ * last showed (app/ui/home-snapshot.ts). The same frame is drawn again.
+ */
+function homeDrawnByBoot(container: HTMLElement): { shown: HomeShown; items?: Node[] } {
+  if (container.querySelector('p.empty')) return { shown: 'empty' };
+  const items = [...(container.querySelector('ul.list')?.childNodes ?? [])];
+  return items.length > 0 ? { shown: 'listed', items } : { shown: undefined };
+}
+
 async function start(): Promise<void> {
   await afterBootFramePaint();
   mark('start');
@@ -53,13 +65,14 @@ async function start(): Promise<void> {
   await initI18n(language);
   mark('i18n-ready');
   const container = document.getElementById('app')!;
-  // The boot script drew the home with its empty list's words if it knew the
-  // home to be empty (scripts/boot-script.ts): the same frame again, then.
-  const homeEmpty = container.querySelector('p.empty') !== null;
+  const { shown, items } = homeDrawnByBoot(container);
+  holdStartItems(items);
   // The boot script may have put the same frame there already (static HTML,
   // scripts/boot-script.ts); it is replaced in this task, so nothing moves.
+  // From here on the app answers taps, not the boot script.
+  container.removeAttribute('data-boot');
   container.textContent = '';
-  render(<FirstFrame kind={frameKindOf(window.location.hash, homeEmpty)} />, container);
+  render(<FirstFrame kind={frameKindOf(window.location.hash, shown)} items={items} />, container);
   mark('first-render');
   // The page's first use of Intl costs ~30 ms (ICU starts up): paid here,
   // while the app's chunks load, instead of in the first screen's render.

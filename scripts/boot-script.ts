@@ -41,10 +41,12 @@ const SCREENS = ['new', 'players', 'settings', 'history'];
 export function bootSource(
   chunks: Readonly<Record<string, readonly string[]>>,
   frames: FrameHtml,
+  build = 'dev',
 ): string {
   return `(function () {
   var chunks = ${JSON.stringify(chunks)};
   var frames = ${JSON.stringify(packFrames(frames))};
+  var build = ${JSON.stringify(build)};
   var has = function (l) { return Object.prototype.hasOwnProperty.call(chunks, l); };
   var cache = {};
   var fresh = false;
@@ -74,41 +76,83 @@ export function bootSource(
   };
   ${AFTER_PAINT_SOURCE}
   afterPaint(preload);
-  try {
-    var parts = [];
-    location.hash.replace(/^#\\/?/, '').split('/').forEach(function (p) { if (p) parts.push(decodeURIComponent(p)); });
-    var screen = parts[0] === 'join' || ${JSON.stringify(SCREENS)}.indexOf(parts[0]) >= 0 || (parts[0] === 'night' && !!parts[1]);
+  ${FRAME_SOURCE}
+})();
+`;
+}
+
+/**
+ * The frame part of the boot script (ES5, never throws out of its try):
+ * - the home is drawn with the empty list's words when it is known to be
+ *   empty, or with the list it last showed when the boot cache keeps it for
+ *   this language and this build (app/ui/home-snapshot.ts; any write to the
+ *   nights or players drops it), and the link under the list;
+ * - #app is marked `data-boot` until main.tsx takes over: a tap on one of
+ *   the frame's links before then draws the next frame at once (the app
+ *   opens that screen when it comes), instead of leaving the tap unanswered;
+ * - a home drawn with what it holds (its nights, or none) and whose links
+ *   all work is usable at its first paint: the `renonc:usable` mark
+ *   (app/ui/usable.ts) is set then, with `from: 'boot'`.
+ */
+const FRAME_SOURCE = `try {
+    var screenOf = function () {
+      var parts = [];
+      location.hash.replace(/^#\\/?/, '').split('/').forEach(function (p) { if (p) parts.push(decodeURIComponent(p)); });
+      return parts[0] === 'join' || ${JSON.stringify(SCREENS)}.indexOf(parts[0]) >= 0 || (parts[0] === 'night' && !!parts[1]);
+    };
     var own = Object.prototype.hasOwnProperty.call(frames, language) ? frames[language] : null;
-    var empty = !screen && (fresh || cache.listed === false);
-    var frame = !own ? '' : screen ? own.screen : empty ? own.home.replace('<ul', own.empty + '<ul') : own.home;
+    var empty = fresh || cache.listed === false;
+    var kept = cache.home;
+    var items = !empty && cache.listed === true && kept && kept.language === language && kept.build === build && typeof kept.items === 'string' ? kept.items : '';
+    var home = !own ? '' : empty ? own.home.replace('<ul', own.empty + '<ul') : items ? own.home.replace('</ul>', items + '</ul>' + own.clubs) : own.home;
+    var opened = screenOf();
+    var frame = !own ? '' : opened ? own.screen : home;
     var fill = function () {
       var app = document.getElementById('app');
       if (!app) return false;
-      if (!app.firstChild) app.innerHTML = frame;
+      if (!app.firstChild) {
+        app.innerHTML = frame;
+        app.setAttribute('data-boot', '');
+      }
       return true;
     };
     if (frame && !fill()) {
       var observer = new MutationObserver(function () { if (fill()) observer.disconnect(); });
       observer.observe(root, { childList: true, subtree: true });
     }
-  } catch (e) {}
-})();
-`;
-}
+    var follow = function () {
+      var app = document.getElementById('app');
+      if (app && app.hasAttribute('data-boot')) app.innerHTML = screenOf() ? own.screen : home;
+      else window.removeEventListener('hashchange', follow);
+    };
+    if (frame) window.addEventListener('hashchange', follow);
+    if (frame && !opened && (empty || items)) afterPaint(function () {
+      var app = document.getElementById('app');
+      if (app && app.hasAttribute('data-boot') && !screenOf()) performance.mark('renonc:usable', { detail: { screen: 'home', from: 'boot' } });
+    });
+  } catch (e) {}`;
 
 /**
  * The frames as the boot script carries them: the empty home is the home
- * with one paragraph before its list, so only that paragraph travels (the
- * first text's bytes). Fails the build if the two frames differ otherwise.
+ * with one paragraph before its list, and the listed home the home with the
+ * link under its list, so only that paragraph and that link travel (the
+ * first text's bytes). Fails the build if the frames differ otherwise, or if
+ * the home has more than its one list (the script fills the first).
  */
 export function packFrames(frames: FrameHtml): Record<string, Record<string, string>> {
   const packed: Record<string, Record<string, string>> = {};
-  for (const [language, { home, 'home-empty': homeEmpty, screen }] of Object.entries(frames)) {
+  for (const [language, kinds] of Object.entries(frames)) {
+    const { home, 'home-empty': homeEmpty, 'home-listed': homeListed, screen } = kinds;
     const at = home.indexOf('<ul');
     const empty = homeEmpty.slice(at, at + homeEmpty.length - home.length);
     if (at < 0 || home.slice(0, at) + empty + home.slice(at) !== homeEmpty)
       throw new Error(`the empty home frame in ${language} is not the home with a paragraph added`);
-    packed[language] = { home, empty, screen };
+    const end = home.indexOf('</ul>') + '</ul>'.length;
+    const clubs = homeListed.slice(end, end + homeListed.length - home.length);
+    const oneList = home.indexOf('<ul', at + 1) < 0;
+    if (!oneList || home.slice(0, end) + clubs + home.slice(end) !== homeListed)
+      throw new Error(`the listed home frame in ${language} is not the home with a link added`);
+    packed[language] = { home, empty, clubs, screen };
   }
   return packed;
 }
@@ -187,8 +231,10 @@ export function arrangeHtml(html: string, bootTag: string, routeTag?: string): s
 /**
  * `inline`: the boot script and the entry's stylesheet go into index.html
  * itself (./inline-html.ts), so that the first paint waits for no request.
+ * `build`: the build's id (vite.config.ts), which a kept home list must name
+ * to be drawn.
  */
-export function bootScript({ inline = false }: { inline?: boolean } = {}): Plugin {
+export function bootScript({ inline = false, build = 'dev' } = {}): Plugin {
   let base = '/';
   let root = process.cwd();
   const pattern = new RegExp(
@@ -222,7 +268,7 @@ export function bootScript({ inline = false }: { inline?: boolean } = {}): Plugi
       } catch (error) {
         this.error(String(error));
       }
-      const boot = bootSource(chunks, facts.frames);
+      const boot = bootSource(chunks, facts.frames, build);
       const routeHref = emit(this, 'route', route);
       const index = bundle['index.html'];
       if (index?.type !== 'asset') this.error('index.html is not in the bundle');

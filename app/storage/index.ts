@@ -12,5 +12,6 @@ export * from './backup';
 export * from './sync';
 export * from './snapshots';
 export { headOf, storedCount, HeadsScopeError, type HeadRow } from './heads';
+export { onHomeListWrite } from './list-writes';
 export * from './clubs';
 export * from './club-outbox';

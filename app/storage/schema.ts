@@ -12,6 +12,7 @@ import type {
 } from '../engine';
 import type { ClubRecordRow, ClubRow } from './club-rows';
 import { headsMiddleware, type HeadRow } from './heads';
+import { homeListMiddleware } from './list-writes';
 
 export interface PlayerRow {
   readonly id: string;
@@ -184,5 +185,6 @@ export function openRenoncDb(name: string = DB_NAME): RenoncDb {
   db.version(4).stores(SCHEMA_V4);
   db.version(5).stores(SCHEMA_V5);
   db.use(headsMiddleware);
+  db.use(homeListMiddleware);
   return db;
 }

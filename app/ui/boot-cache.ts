@@ -34,7 +34,34 @@ export interface BootCache {
    * read, rather than "no nights" shown over a phone's nights.
    */
   readonly listed?: boolean;
+  /** The home's list as last shown (./home-snapshot.ts), drawn by the next start's first frame. */
+  readonly home?: HomeSnapshot;
 }
+
+export interface HomeSnapshot {
+  /** The language it was drawn in: another language's start does not draw it. */
+  readonly language: Language;
+  /** The build that drew it (`__RENONC_UI__`): another build's markup may differ. */
+  readonly build: string;
+  /** The list's items, as the home rendered them (`ul.list` inner HTML). */
+  readonly items: string;
+}
+
+/** Far above a dozen items' markup: anything longer is not ours. */
+export const HOME_SNAPSHOT_MAX_CHARS = 40_000;
+
+const isHomeSnapshot = (value: unknown): value is HomeSnapshot => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { language, build, items } = value as Record<string, unknown>;
+  return (
+    isLanguage(language) &&
+    typeof build === 'string' &&
+    build.length <= 64 &&
+    typeof items === 'string' &&
+    items.length > 0 &&
+    items.length <= HOME_SNAPSHOT_MAX_CHARS
+  );
+};
 
 const isRecentNight = (value: unknown): value is RecentNight => {
   if (typeof value !== 'object' || value === null) return false;
@@ -73,13 +100,16 @@ export function readBootCache(from: Storage | undefined = storage()): BootCache 
   try {
     const raw: unknown = JSON.parse(from?.getItem(BOOT_CACHE_KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return {};
-    const { language, theme, nights, listed } = raw as Record<string, unknown>;
+    const { language, theme, nights, listed, home } = raw as Record<string, unknown>;
     const recent = recentNightsOf(nights);
     return {
       ...(isLanguage(language) ? { language } : {}),
       ...((THEMES as readonly unknown[]).includes(theme) ? { theme: theme as Theme } : {}),
       ...(recent.length > 0 ? { nights: recent } : {}),
       ...(typeof listed === 'boolean' ? { listed } : {}),
+      ...(isHomeSnapshot(home)
+        ? { home: { language: home.language, build: home.build, items: home.items } }
+        : {}),
     };
   } catch {
     return {};

@@ -15,7 +15,7 @@ export async function firstFrameHtml(document: Document): Promise<FrameHtml> {
   for (const language of LANGUAGES) {
     await changeLanguage(language);
     const frames = {} as Record<FrameKind, string>;
-    for (const kind of ['home', 'home-empty', 'screen'] as const) {
+    for (const kind of ['home', 'home-empty', 'home-listed', 'screen'] as const) {
       render(<FirstFrame kind={kind} />, container);
       frames[kind] = container.innerHTML;
       render(null, container);

@@ -8,6 +8,7 @@ import type { FrameKind } from './i18n/first-screen';
 import { useT } from './i18n/use-t';
 import { Layout } from './kit/layout';
 import { parseRoute } from './router';
+import { ClubsLink, HeldHomeList } from './screens/home-list';
 import { HomeFrame } from './screens/home-frame';
 
 /** The frame of a screen whose code or data is on its way (title, way back). */
@@ -22,24 +23,44 @@ export function ScreenFrame() {
 
 export type { FrameKind };
 
+/** What the boot script drew in the home's list: the empty list's words, or the list it kept. */
+export type HomeShown = 'empty' | 'listed' | undefined;
+
 /**
  * Which first frame a location's hash gets: the bare one, or the home
- * screen's, with the empty list's words when `homeEmpty` (the boot cache's
- * homeKnownEmpty) says the home will show them.
+ * screen's as the boot script drew it (`shown`).
  */
-export function frameKindOf(hash: string, homeEmpty = false): FrameKind {
+export function frameKindOf(hash: string, shown: HomeShown = undefined): FrameKind {
   if (parseRoute(hash).name !== 'home') return 'screen';
-  return homeEmpty ? 'home-empty' : 'home';
+  return shown === 'empty' ? 'home-empty' : shown === 'listed' ? 'home-listed' : 'home';
 }
 
-/** The home's markup is HomeScreen's own (app/ui/screens/home.tsx), so nothing moves. */
-export function FirstFrame({ kind }: { kind: FrameKind }) {
+const NO_ITEMS: readonly Node[] = [];
+
+/**
+ * The home's markup is HomeScreen's own (app/ui/screens/home.tsx), so nothing
+ * moves; `items`: the list's items the boot script drew ('home-listed').
+ */
+export function FirstFrame({
+  kind,
+  items = NO_ITEMS,
+}: {
+  kind: FrameKind;
+  items?: readonly Node[];
+}) {
   const { t } = useT();
   if (kind === 'screen') return <ScreenFrame />;
   return (
     <HomeFrame>
       {kind === 'home-empty' && <p class="empty">{t('home.empty')}</p>}
-      <ul class="list" aria-label={t('home.nights')} />
+      {kind === 'home-listed' ? (
+        <>
+          <HeldHomeList items={items} />
+          <ClubsLink />
+        </>
+      ) : (
+        <ul class="list" aria-label={t('home.nights')} />
+      )}
     </HomeFrame>
   );
 }

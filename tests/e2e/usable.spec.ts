@@ -74,6 +74,30 @@ test('home with a night: marked once the night is listed with its players', asyn
   expect(seen!.listNames).toBe('Player 1, Player 2, Player 3');
 });
 
+test('home with its kept list: the boot script marks it, with the night and its players on screen', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  await seedNight(page, 'usable-kept', { hands: 3 });
+  await page.reload();
+  await expect(page.locator('a[data-night="usable-kept"]')).toBeVisible();
+  // The home kept its list (app/ui/home-snapshot.ts) for the next start.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('renonc:boot') ?? ''))
+    .toContain('usable-kept');
+  await watchUsable(page);
+  await page.reload();
+  await expect.poll(() => marks(page)).toBe(1);
+  const [seen] = await usable(page);
+  expect(seen).toMatchObject({ screen: 'home', emptyText: false, nightLinks: 1 });
+  expect(seen!.listNames).toBe('Player 1, Player 2, Player 3');
+  // The app's own read follows, and sets its own mark only.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('renonc:app-usable').length))
+    .toBe(1);
+  expect(await marks(page)).toBe(1);
+});
+
 test('a night of 1,000 hands: marked once its balances and entry form are shown', async ({
   page,
 }) => {

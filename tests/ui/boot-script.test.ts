@@ -11,10 +11,11 @@ const CHUNKS = {
   ru: ['/assets/locale-ru-common-e.js', '/assets/locale-ru-errors-f.js'],
 };
 
-/** The home frame with its list, and with the empty list's words before it. */
+/** The home frame with its list, with the empty list's words before it, and with the link under it. */
 const home = (title: string, empty: string) => ({
-  home: `<h1>${title}</h1><ul class="list"></ul>`,
-  'home-empty': `<h1>${title}</h1><p class="empty">${empty}</p><ul class="list"></ul>`,
+  home: `<h1>${title}</h1><ul class="list"></ul><nav></nav>`,
+  'home-empty': `<h1>${title}</h1><p class="empty">${empty}</p><ul class="list"></ul><nav></nav>`,
+  'home-listed': `<h1>${title}</h1><ul class="list"></ul><a data-home-clubs>${title}</a><nav></nav>`,
 });
 
 const FRAMES = {
@@ -33,7 +34,10 @@ interface Page {
   visible?: boolean;
 }
 
-function boot({ stored = null, languages = ['en'], hash = '', appExists = true, visible }: Page) {
+function boot(
+  { stored = null, languages = ['en'], hash = '', appExists = true, visible }: Page,
+  build = 'b1',
+) {
   const later: (() => void)[] = [];
   const frames = visible
     ? {
@@ -47,7 +51,26 @@ function boot({ stored = null, languages = ['en'], hash = '', appExists = true, 
   };
   const links: { rel: string; href: string; crossOrigin?: string }[] = [];
   const attributes: Record<string, string> = {};
-  const app = { firstChild: null as unknown, innerHTML: '' };
+  const app = {
+    firstChild: null as unknown,
+    innerHTML: '',
+    marks: new Set<string>(),
+    setAttribute: (name: string) => app.marks.add(name),
+    hasAttribute: (name: string) => app.marks.has(name),
+    /** main.tsx takes over. */
+    removeAttribute: (name: string) => app.marks.delete(name),
+  };
+  const location = { hash };
+  const hashListeners = new Set<() => void>();
+  const window = {
+    addEventListener: (_: string, f: () => void) => hashListeners.add(f),
+    removeEventListener: (_: string, f: () => void) => hashListeners.delete(f),
+  };
+  const marks: { name: string; detail: unknown }[] = [];
+  const performance = {
+    mark: (name: string, options?: { detail?: unknown }) =>
+      marks.push({ name, detail: options?.detail }),
+  };
   let parsed = appExists;
   const observers: { callback: () => void; connected: boolean }[] = [];
   const root = {
@@ -73,11 +96,13 @@ function boot({ stored = null, languages = ['en'], hash = '', appExists = true, 
       this.entry.connected = false;
     }
   }
-  runInNewContext(bootSource(CHUNKS, FRAMES), {
+  runInNewContext(bootSource(CHUNKS, FRAMES, build), {
     ...frames,
     localStorage,
     navigator: { languages },
-    location: { hash },
+    location,
+    window,
+    performance,
     MutationObserver,
     document: {
       ...(visible ? { visibilityState: 'visible' } : {}),
@@ -92,6 +117,11 @@ function boot({ stored = null, languages = ['en'], hash = '', appExists = true, 
     parsed = true;
     for (const o of observers) if (o.connected) o.callback();
   };
+  /** A tap on one of the frame's links. */
+  const follow = (to: string) => {
+    location.hash = to;
+    for (const f of [...hashListeners]) f();
+  };
   return {
     lang: root.lang,
     theme: attributes['data-theme'],
@@ -100,6 +130,9 @@ function boot({ stored = null, languages = ['en'], hash = '', appExists = true, 
     parseBody,
     observers,
     paint,
+    marks,
+    follow,
+    hashListeners,
   };
 }
 
@@ -177,6 +210,67 @@ describe('boot script', () => {
     }
   });
 
+  const ITEMS = '<li><a href="#/night/n1" data-night="n1">Mariáš</a></li>';
+  const kept = (patch: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      language: 'en',
+      listed: true,
+      home: { language: 'en', build: 'b1', items: ITEMS, ...patch },
+    });
+  const listed = `<h1>New night</h1><ul class="list">${ITEMS}</ul><a data-home-clubs>New night</a><nav></nav>`;
+
+  it('draws the list the home last showed, for its language and build only', () => {
+    expect(boot({ stored: kept(), hash: '#/' }).app.innerHTML).toBe(listed);
+    const notDrawn: [string, Page['stored'], string?][] = [
+      ['another language', kept({ language: 'cs' })],
+      ['another build', kept(), 'b2'],
+      ['a list not known to hold nights', kept().replace('"listed":true', '"listed":false')],
+      ['no items', kept({ items: 5 })],
+    ];
+    for (const [why, stored, build] of notDrawn) {
+      const html = boot({ stored, hash: '#/' }, build).app.innerHTML;
+      expect(html, why).not.toContain('data-night');
+    }
+    // Another screen opened: its bare frame.
+    expect(boot({ stored: kept(), hash: '#/settings' }).app.innerHTML).toBe(FRAMES.en.screen);
+  });
+
+  it('marks the home usable after its first paint when it shows what it holds', () => {
+    const cases: [string, Page['stored'], string, boolean][] = [
+      ['the kept list', kept(), '#/', true],
+      ['a first visit: known empty', null, '#/', true],
+      ['known empty', '{"listed":false}', '', true],
+      ['unknown', '{"listed":true}', '#/', false],
+      ['another screen', kept(), '#/night/n1', false],
+    ];
+    for (const [why, stored, hash, usable] of cases) {
+      const result = boot({ stored, hash, visible: true });
+      expect(result.marks, why).toEqual([]);
+      result.paint();
+      const expected = usable
+        ? [{ name: 'renonc:usable', detail: { screen: 'home', from: 'boot' } }]
+        : [];
+      expect(result.marks, why).toEqual(expected);
+    }
+    // main.tsx took over before the paint: the app sets the mark, not the boot script.
+    const late = boot({ stored: kept(), hash: '#/', visible: true });
+    late.app.removeAttribute('data-boot');
+    late.paint();
+    expect(late.marks).toEqual([]);
+  });
+
+  it("answers a tap on the frame's links until main.tsx takes over", () => {
+    const result = boot({ stored: kept(), hash: '#/' });
+    result.follow('#/night/n1');
+    expect(result.app.innerHTML).toBe(FRAMES.en.screen);
+    result.follow('#/');
+    expect(result.app.innerHTML).toBe(listed);
+    result.app.removeAttribute('data-boot');
+    result.follow('#/new');
+    expect(result.app.innerHTML).toBe(listed);
+    expect(result.hashListeners.size).toBe(0);
+  });
+
   it('leaves #app alone when something is already in it', () => {
     const result = boot({ appExists: false });
     result.app.firstChild = {};
@@ -190,11 +284,23 @@ describe('first frames in the boot script', () => {
     expect(packFrames(FRAMES).en).toEqual({
       home: FRAMES.en.home,
       empty: '<p class="empty">No nights yet</p>',
+      clubs: '<a data-home-clubs>New night</a>',
       screen: FRAMES.en.screen,
     });
+    const moved = {
+      en: { ...FRAMES.en, 'home-listed': '<a data-home-clubs></a>' + FRAMES.en.home },
+    };
+    expect(() => packFrames(moved)).toThrow(/listed home frame in en/);
+    const twoLists = `${FRAMES.en.home}<ul></ul>`;
+    const two = {
+      en: { ...FRAMES.en, home: twoLists, 'home-empty': FRAMES.en['home-empty'] + '<ul></ul>' },
+    };
+    expect(() => packFrames(two)).toThrow(/home frame in en/);
     const odd = { en: { ...FRAMES.en, 'home-empty': '<h1>Other</h1><ul class="list"></ul>' } };
     expect(() => packFrames(odd)).toThrow(/empty home frame in en/);
-    const noList = { en: { home: '<h1>x</h1>', 'home-empty': '<h1>x</h1><p>y</p>', screen: '' } };
+    const noList = {
+      en: { home: '<h1>x</h1>', 'home-empty': '<h1>x</h1><p>y</p>', 'home-listed': '', screen: '' },
+    };
     expect(() => packFrames(noList)).toThrow(/empty home frame in en/);
   });
 });

@@ -1,15 +1,18 @@
 // Home: the nights, newest first, each one tap from being resumed.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { isolateText } from '../../engine/text';
 import { listNights, listPlayers, type NightRow } from '../../storage';
 import { formatDate, formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
 import { hrefOf } from '../router';
 import { rememberHomeListed } from '../boot-cache';
+import { heldStartItems } from '../home-held';
+import { rememberHomeList } from '../home-snapshot';
 import { useServices } from '../services';
 import { useUsableMark } from '../usable';
 import { useLive } from '../use-live';
 import { HomeFrame } from './home-frame';
+import { ClubsLink, HeldHomeList } from './home-list';
 import { HomeNotes } from './home-notes';
 
 export function HomeScreen() {
@@ -18,45 +21,54 @@ export function HomeScreen() {
   const nights = useLive(() => listNights(db), []);
   const players = useLive(() => listPlayers(db), []);
   // The list is drawn once both are read: names come from the players.
-  useUsableMark('home', nights !== undefined && players !== undefined);
+  const read = nights !== undefined && players !== undefined;
+  useUsableMark('home', read);
   const listed = nights === undefined ? undefined : nights.length > 0;
-  // The next start's first frame shows the empty list's words only if it is empty now.
+  const list = useRef<HTMLUListElement>(null);
+  // The next start's first frame shows the empty list's words only if it is
+  // empty now, and this list (its first items) if not.
   useEffect(() => {
     if (listed !== undefined) rememberHomeListed(listed);
   }, [listed]);
+  useEffect(() => {
+    if (read && list.current) rememberHomeList(list.current, language);
+  }, [nights, players, language]);
   const nameOf = (id: string) => isolateText(players?.find((p) => p.id === id)?.name ?? '?');
+  // Until its own read, the list the first frame drew from the boot cache.
+  const held = read ? undefined : heldStartItems();
 
   return (
     <HomeFrame>
-      {nights && nights.length === 0 && <p class="empty">{t('home.empty')}</p>}
-      <ul class="list" aria-label={t('home.nights')}>
-        {nights?.map((night) => (
-          <li key={night.id}>
-            <a
-              class="list-item"
-              href={hrefOf({ name: 'night', nightId: night.id })}
-              data-night={night.id}
-            >
-              <span class="list-main">
-                <strong>{night.title ?? t(`games.${night.game}`)}</strong>
-                <span class="muted">
-                  {' · '}
-                  {formatDate(night.createdAt, language)}
-                  {night.closedAt ? ` · ${t('home.closed')}` : ''}
-                </span>
-              </span>
-              <span class="list-sub">{night.playerIds.map(nameOf).join(', ')}</span>
-              {night.result && <NightResultLine night={night} nameOf={nameOf} />}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {/* Under the list: drawn after its reads, it moves nothing the first frame showed. */}
-      {nights && (
-        <a class="btn btn-wide home-clubs" href={hrefOf({ name: 'clubs' })} data-home-clubs>
-          {t('home.clubs')}
-        </a>
+      {read && nights.length === 0 && <p class="empty">{t('home.empty')}</p>}
+      {held !== undefined ? (
+        <HeldHomeList items={held} />
+      ) : (
+        <ul class="list" aria-label={t('home.nights')} ref={list}>
+          {read &&
+            nights.map((night) => (
+              <li key={night.id}>
+                <a
+                  class="list-item"
+                  href={hrefOf({ name: 'night', nightId: night.id })}
+                  data-night={night.id}
+                >
+                  <span class="list-main">
+                    <strong>{night.title ?? t(`games.${night.game}`)}</strong>
+                    <span class="muted">
+                      {' · '}
+                      {formatDate(night.createdAt, language)}
+                      {night.closedAt ? ` · ${t('home.closed')}` : ''}
+                    </span>
+                  </span>
+                  <span class="list-sub">{night.playerIds.map(nameOf).join(', ')}</span>
+                  {night.result && <NightResultLine night={night} nameOf={nameOf} />}
+                </a>
+              </li>
+            ))}
+        </ul>
       )}
+      {/* Under the list: drawn after its reads, it moves nothing the first frame showed. */}
+      {(nights || held !== undefined) && <ClubsLink />}
       <HomeNotes hasNights={listed === true} />
     </HomeFrame>
   );

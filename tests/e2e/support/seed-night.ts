@@ -81,6 +81,19 @@ export async function seedNight(page: Page, nightId: string, shape: SeedShape): 
         tx.onerror = () => reject(tx.error);
       });
       db.close();
+      // As the app's own write of a night would (app/ui/home-snapshot.ts,
+      // app/ui/boot-cache.ts): the home's kept list is dropped, and the home
+      // is known to list a night.
+      try {
+        const cache = JSON.parse(localStorage.getItem('renonc:boot') ?? '{}') as Record<
+          string,
+          unknown
+        >;
+        delete cache.home;
+        localStorage.setItem('renonc:boot', JSON.stringify({ ...cache, listed: true }));
+      } catch {
+        // No localStorage: the next start reads the database first anyway.
+      }
       return seq;
     },
     { nightId, shape, players: SEED_PLAYERS },

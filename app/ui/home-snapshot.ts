@@ -1,0 +1,60 @@
+// The home's list of nights as it last showed it, kept in the boot cache
+// (./boot-cache.ts) so that the next start's first frame draws it before any
+// module has loaded (scripts/boot-script.ts): the nights are on screen, and
+// their links work, at the first paint. A copy, never the truth:
+// - it is written only from what the home has just drawn from the database;
+// - any write to the nights or players drops it (storage's onHomeListWrite),
+//   and the home writes it again when it next shows its list, so a start
+//   never draws a list older than the database;
+// - it names its language and build: drawn in another language, or by a build
+//   with other markup, it is not drawn at all.
+// The app takes over without a jump: main.tsx draws the same items again and
+// the home shows them until its own read replaces them, in one frame.
+import { onHomeListWrite } from '../storage';
+import {
+  HOME_SNAPSHOT_MAX_CHARS,
+  readBootCache,
+  writeBootCache,
+  type HomeSnapshot,
+} from './boot-cache';
+import { holdStartItems } from './home-held';
+import { isLanguage } from './i18n/language';
+
+declare const __RENONC_UI__: string | undefined;
+
+/** Which build drew a snapshot: the build defines it (vite.config.ts) and the boot script checks it. */
+export const UI_BUILD: string = typeof __RENONC_UI__ === 'string' ? __RENONC_UI__ : 'dev';
+
+/** More than a phone's screen holds: the rest of a long list follows below, moving nothing. */
+export const SNAPSHOT_ITEMS = 12;
+
+/**
+ * The home has drawn its list from the database: keep its first items for the
+ * next start (none when the list is empty: the boot cache's `listed` says so),
+ * and stop offering the first frame's copy.
+ */
+export function rememberHomeList(list: HTMLUListElement, language: string): void {
+  holdStartItems(undefined);
+  if (!isLanguage(language)) return;
+  const items = [...list.children]
+    .slice(0, SNAPSHOT_ITEMS)
+    .map((item) => item.outerHTML)
+    .join('');
+  const fits = items !== '' && items.length <= HOME_SNAPSHOT_MAX_CHARS;
+  const home: HomeSnapshot | undefined = fits ? { language, build: UI_BUILD, items } : undefined;
+  const kept = readBootCache().home;
+  if (kept?.items !== home?.items || kept?.language !== home?.language) writeBootCache({ home });
+}
+
+function forgetHomeSnapshot(): void {
+  if (readBootCache().home) writeBootCache({ home: undefined });
+}
+
+let watching = false;
+
+/** Drops the copy on every write the list is drawn from (once per page). */
+export function watchHomeList(): void {
+  if (watching) return;
+  watching = true;
+  onHomeListWrite(forgetHomeSnapshot);
+}
