@@ -8,12 +8,13 @@
 // the choice is kept on this device only and writes nothing to the club.
 // While open it keeps the club's sync open (./use-club-sync.ts).
 import type { ComponentChildren } from 'preact';
-import { clubView, roundStartOf, type MemberId, type SeasonTable } from '../../engine/club';
+import { roundStartOf, type MemberId, type SeasonTable } from '../../engine/club';
 import { getSetting, setSetting } from '../../storage';
 import { formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { clubViewOf } from './club-fold';
 import { FiguresLine } from './figures-line';
 import { useClubData, type ClubData } from './tournament-data';
 import {
@@ -134,7 +135,7 @@ function BoardClock(props: { data: ClubData; tournamentId: string; round: number
 /** The latest season's tables, one per game and currency. */
 function BoardSeason(props: { data: ClubData; name: (id: MemberId) => string }) {
   const { t } = useT();
-  const seasons = clubView(props.data.records).seasons;
+  const seasons = clubViewOf(props.data.records).seasons;
   const latest = seasons.reduce((s, x) => (x.season > s ? x.season : s), '');
   const shown = seasons.filter((s) => s.season === latest);
   return (
