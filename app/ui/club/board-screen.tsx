@@ -6,14 +6,15 @@
 // the clock ticks by itself. Names are shown as this screen is told to (full,
 // "Jana N." or initials) up to what the club's admin allows (its settings);
 // the choice is kept on this device only and writes nothing to the club.
-// While open it keeps the club's sync open (./tournament-sync.tsx).
+// While open it keeps the club's sync open (./use-club-sync.ts).
 import type { ComponentChildren } from 'preact';
-import { clubView, roundStartOf, type MemberId, type SeasonTable } from '../../engine/club';
+import { roundStartOf, type MemberId, type SeasonTable } from '../../engine/club';
 import { getSetting, setSetting } from '../../storage';
 import { formatMoney } from '../format';
 import { useT } from '../i18n/use-t';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { clubViewOf } from './club-fold';
 import { FiguresLine } from './figures-line';
 import { useClubData, type ClubData } from './tournament-data';
 import {
@@ -25,7 +26,8 @@ import {
   type TournamentState,
 } from './tournament-model';
 import { Issues, Missing, tournamentCurrency } from './tournament-screen';
-import { useClubSync, SyncLine } from './tournament-sync';
+import { SyncLine } from './tournament-sync';
+import { useClubSync } from './use-club-sync';
 import { RoundTable, TournamentTable } from './tournament-table';
 import { seasonName } from './season-name';
 import { RoundClock } from './tournament-timer-view';
@@ -40,7 +42,7 @@ export function BoardScreen({ clubId }: { clubId: string }) {
   const { t } = useT();
   const { db, now } = useServices();
   const data = useClubData(clubId);
-  const sync = useClubSync(db, data?.club);
+  const { status: sync } = useClubSync(data?.club);
   const chosen = useLive(() => getSetting<NameStyle>(db, styleKey(clubId), 'short'), [clubId]);
   // The club's admin sets the most a board shows of a name (docs/club.md, the board).
   const allowed = data?.records.settings.boardNames ?? 'initials';
@@ -83,7 +85,7 @@ export function BoardScreen({ clubId }: { clubId: string }) {
         styles={stylesAllowed(allowed)}
         onChange={(s) => void setSetting(db, styleKey(clubId), s)}
       >
-        <SyncLine state={sync} />
+        <SyncLine status={sync} />
       </NameStyleChoice>
     </div>
   );
@@ -133,7 +135,7 @@ function BoardClock(props: { data: ClubData; tournamentId: string; round: number
 /** The latest season's tables, one per game and currency. */
 function BoardSeason(props: { data: ClubData; name: (id: MemberId) => string }) {
   const { t } = useT();
-  const seasons = clubView(props.data.records).seasons;
+  const seasons = clubViewOf(props.data.records).seasons;
   const latest = seasons.reduce((s, x) => (x.season > s ? x.season : s), '');
   const shown = seasons.filter((s) => s.season === latest);
   return (

@@ -13,6 +13,7 @@ import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
 import { hrefOf, navigate, type ClubLinkRole } from '../router';
 import { useServices } from '../services';
+import { MemberChips } from './member-chips';
 import { addMember, MemberNameForm } from './member-name-form';
 import { useClub } from './use-club';
 import './club.css';
@@ -126,12 +127,10 @@ function WhoAreYou(props: {
   return (
     <>
       <h2 class="section-title">{t('club:join.who', { club: props.clubName })}</h2>
-      <div class="choice-options club-choose">
-        {props.members.map((m) => (
-          <button key={m} type="button" class="chip" data-member={m} onClick={() => void done(m)}>
-            {props.nameOf(m)}
-          </button>
-        ))}
+      <MemberChips
+        members={props.members.map((m) => ({ id: m, name: props.nameOf(m) }))}
+        onChoose={(m) => void done(m)}
+      >
         <button
           type="button"
           class={`chip${fresh ? ' chip-on' : ''}`}
@@ -140,7 +139,7 @@ function WhoAreYou(props: {
         >
           {t('club:join.new')}
         </button>
-      </div>
+      </MemberChips>
       {fresh && <NewMember clubId={props.clubId} onMember={done} />}
       {error && (
         <p class="form-errors" role="alert">

@@ -12,8 +12,10 @@ import { useServices } from '../services';
 import { addMember, MemberNameForm } from './member-name-form';
 
 /** Members by name as shown (the fold lists them by id). */
-const byName = (nameOf: (m: MemberId) => string) => (a: MemberId, b: MemberId) =>
-  nameOf(a).localeCompare(nameOf(b));
+export const membersByName = (
+  members: readonly MemberId[],
+  nameOf: (m: MemberId) => string,
+): MemberId[] => [...members].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
 
 interface MembersProps {
   readonly clubId: string;
@@ -32,7 +34,7 @@ export function MembersCard(props: MembersProps) {
         {t('club:home.members')}
       </h2>
       <ul class="list" aria-label={t('club:home.members')}>
-        {[...view.members].sort(byName(nameOf)).map((member) => (
+        {membersByName(view.members, nameOf).map((member) => (
           <li key={member} data-member={member}>
             <a class="list-item" href={hrefOf({ name: 'club-member', clubId, member })}>
               <span class="club-row-head">

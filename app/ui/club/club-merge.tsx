@@ -10,6 +10,7 @@ import { Field } from '../kit/layout';
 import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
 import { useServices } from '../services';
+import { membersByName } from './club-members';
 import { instant } from './ids';
 import { mergeIssue } from './pay';
 
@@ -55,9 +56,7 @@ export function MergeMembers(props: MergeProps) {
   const [member, setMember] = useState('');
   const [into, setInto] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const members = [...props.view.members].sort((a, b) =>
-    props.nameOf(a).localeCompare(props.nameOf(b)),
-  );
+  const members = membersByName(props.view.members, props.nameOf);
   const submit = async () => {
     if (member === '' || into === '') return setError(t('club:merge.both'));
     const issue = mergeIssue(props.records, member, into);

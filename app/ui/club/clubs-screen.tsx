@@ -6,8 +6,9 @@ import { cleanName, isolateText } from '../../engine';
 import { listClubs, listPlayers, matchPlayer, type RenoncDb } from '../../storage';
 import { createClub } from '../../sync/club-create';
 import { useT } from '../i18n/use-t';
-import { Choice, Field, Layout } from '../kit/layout';
+import { Choice, Layout } from '../kit/layout';
 import { errorText } from '../kit/messages';
+import { NameField } from '../kit/name-field';
 import { useNotices } from '../kit/notices';
 import { hrefOf, navigate } from '../router';
 import { useServices, type Services } from '../services';
@@ -105,16 +106,13 @@ function CreateClub() {
           void submit();
         }}
       >
-        <Field label={t('club:create.name')} id="club-name" error={errors.name}>
-          <input
-            id="club-name"
-            class="input"
-            value={name}
-            maxLength={60}
-            autocomplete="off"
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </Field>
+        <NameField
+          id="club-name"
+          label={t('club:create.name')}
+          value={name}
+          onInput={setName}
+          error={errors.name}
+        />
         {players && players.length === 0 ? (
           <p class="hint">
             {t('club:create.noPlayers')}{' '}

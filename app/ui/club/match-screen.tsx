@@ -14,6 +14,7 @@ import { errorText } from '../kit/messages';
 import { useNotices } from '../kit/notices';
 import { useServices, type Services } from '../services';
 import { instant } from './ids';
+import { MemberChips } from './member-chips';
 import { suggestMatches } from './names';
 import { useClub, type ClubData } from './use-club';
 import './club.css';
@@ -178,19 +179,7 @@ function ChooseDialog(props: {
       title={t('club:match.chooseTitle', { name: props.player.name })}
       onClose={props.onClose}
     >
-      <div class="choice-options club-choose">
-        {props.members.map((m) => (
-          <button
-            key={m.id}
-            type="button"
-            class="chip"
-            data-member={m.id}
-            onClick={() => match(m.id)}
-          >
-            {m.name}
-          </button>
-        ))}
-      </div>
+      <MemberChips members={props.members} onChoose={match} />
       <div class="club-dialog-actions">
         <button
           type="button"

@@ -5,8 +5,8 @@ import { useState } from 'preact/hooks';
 import { cleanName } from '../../engine';
 import { addClubRecords } from '../../storage';
 import { useT } from '../i18n/use-t';
-import { Field } from '../kit/layout';
 import { errorText } from '../kit/messages';
+import { NameField } from '../kit/name-field';
 import type { Services } from '../services';
 import { instant } from './ids';
 
@@ -56,16 +56,7 @@ export function MemberNameForm(props: MemberNameFormProps) {
         void submit();
       }}
     >
-      <Field label={props.label} id={props.id} error={error}>
-        <input
-          id={props.id}
-          class="input"
-          value={name}
-          maxLength={60}
-          autocomplete="off"
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
-      </Field>
+      <NameField id={props.id} label={props.label} value={name} onInput={setName} error={error} />
       <button type="submit" class={props.buttonClass}>
         {props.submit}
       </button>

@@ -7,20 +7,19 @@ import { formatDate } from '../format';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { hrefOf } from '../router';
-import { useServices } from '../services';
 import { TournamentCreate } from './tournament-create';
 import { useClubData, type ClubData } from './tournament-data';
 import { tournamentState } from './tournament-model';
-import { SyncLine, useClubSync } from './tournament-sync';
+import { SyncLine } from './tournament-sync';
+import { useClubSync } from './use-club-sync';
 import './tournament.css';
 
 const FORM_ID = 'tournament-create';
 
 export function TournamentsScreen({ clubId }: { clubId: string }) {
   const { t } = useT();
-  const { db } = useServices();
   const data = useClubData(clubId);
-  const sync = useClubSync(db, data?.club);
+  const { status: sync } = useClubSync(data?.club);
   const [creating, setCreating] = useState(false);
   const admin = data?.club?.role === 'admin';
   const bottom = admin ? (
@@ -39,7 +38,7 @@ export function TournamentsScreen({ clubId }: { clubId: string }) {
       {data && !data.club && <p role="alert">{t('tournament:list.unknownClub')}</p>}
       {data?.club && (
         <>
-          <SyncLine state={sync} />
+          <SyncLine status={sync} />
           {/* The form first: the tap that opened it should not have to scroll to it. */}
           {admin && creating && (
             <TournamentCreate clubId={clubId} members={activeMembers(data)} formId={FORM_ID} />

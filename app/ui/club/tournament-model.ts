@@ -4,7 +4,6 @@
 // the tables still missing and shapes the numbers for the screen.
 import {
   BOARD_NAME_STYLES,
-  clubView,
   tournamentView,
   type BoardNameStyle,
   type ClubDocumentRecords,
@@ -14,6 +13,7 @@ import {
   type Tournament,
   type TournamentView,
 } from '../../engine/club';
+import { clubViewOf } from './club-fold';
 
 export interface TournamentState {
   readonly tournament: Tournament;
@@ -30,7 +30,7 @@ export function tournamentState(
   tournament: Tournament,
   records: ClubDocumentRecords,
 ): TournamentState {
-  const view = tournamentView(tournament, clubView(records).nights);
+  const view = tournamentView(tournament, clubViewOf(records).nights);
   const current = view.rounds[view.rounds.length - 1];
   const missing = current ? current.tables.map((p, i) => (p ? 0 : i + 1)).filter((i) => i > 0) : [];
   const finished = view.rounds.length === tournament.rounds && view.rounds.every((r) => r.complete);

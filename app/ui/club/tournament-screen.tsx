@@ -22,7 +22,8 @@ import { useClubData } from './tournament-data';
 import { memberNames, tournamentState, type TournamentState } from './tournament-model';
 import { startTableNight } from './tournament-start';
 import { RoundTable, TournamentTable } from './tournament-table';
-import { SyncLine, useClubSync } from './tournament-sync';
+import { SyncLine } from './tournament-sync';
+import { useClubSync } from './use-club-sync';
 import { offeredMinutes } from './tournament-timer';
 import { RoundTimer } from './tournament-timer-view';
 import './tournament.css';
@@ -45,9 +46,8 @@ export function tournamentCurrency(
 
 export function TournamentScreen(props: { clubId: string; tournamentId: string }) {
   const { t, language } = useT();
-  const { db } = useServices();
   const data = useClubData(props.clubId);
-  const sync = useClubSync(db, data?.club);
+  const { status: sync } = useClubSync(data?.club);
   const tournament = data?.records.tournaments.find((x) => x.id === props.tournamentId);
   const back = { name: 'club-tournaments', clubId: props.clubId } as const;
   if (!data)
@@ -72,7 +72,7 @@ export function TournamentScreen(props: { clubId: string; tournamentId: string }
       // While rounds are played the thumb's row stays free; at the end, printing is the task.
       bottom={state.finished ? <PrintButton primary /> : undefined}
     >
-      <SyncLine state={sync} />
+      <SyncLine status={sync} />
       <CurrentRound state={state} club={data.club} name={name} currency={currency}>
         {state.current && !state.finished && (
           <RoundTimer

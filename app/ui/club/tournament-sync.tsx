@@ -1,48 +1,16 @@
-// The club's sync while a tournament screen or the board is open: records
-// from other phones (a table's result, the director's tournament) arrive and
-// the live queries show them; this phone's records go out. A club with no
-// secret on this phone (made offline, not yet shared) opens nothing. The
-// sync code (yjs, the provider) loads only then, never with the screen.
-import { useEffect, useState } from 'preact/hooks';
-import type { ClubRow, RenoncDb } from '../../storage';
-import type { ClubSyncStatus } from '../../sync/club-session';
+// The club's sync as a tournament screen or the board says it: one quiet
+// line under the tables (the sync itself is ./use-club-sync.ts, kept open
+// while the screen is shown).
 import { useT } from '../i18n/use-t';
+import type { ClubSyncStatus } from './use-club-sync';
 
-export type ClubSyncState = ClubSyncStatus['state'] | 'local';
-
-/** Keeps the club's sync open while mounted; its state for the screen to show. */
-export function useClubSync(db: RenoncDb, club: ClubRow | undefined): ClubSyncState {
-  const [state, setState] = useState<ClubSyncState>('local');
-  const clubId = club?.id;
-  const shared = club?.secret !== undefined;
-  useEffect(() => {
-    if (!clubId || !shared) return;
-    let alive = true;
-    let close = () => {};
-    setState('connecting');
-    void import('../../sync/club-session').then(({ openClubSync }) => {
-      if (!alive) return;
-      const sync = openClubSync(db, clubId, {
-        onStatus: (status) => alive && setState(status.state),
-        onError: (error) => console.error(error),
-      });
-      close = () => sync.close();
-    });
-    return () => {
-      alive = false;
-      close();
-    };
-  }, [clubId, shared]);
-  return state;
-}
-
-/** One quiet line: how current what the screen shows is (nothing for a club kept on this phone). */
-export function SyncLine({ state }: { state: ClubSyncState }) {
+/** How current what the screen shows is (nothing for a club kept on this phone). */
+export function SyncLine({ status }: { status: ClubSyncStatus | undefined }) {
   const { t } = useT();
-  if (state === 'local') return null;
+  if (!status) return null;
   return (
-    <p class="tt-note tt-sync" data-sync={state} role="status">
-      {t(`tournament:sync.${state}`)}
+    <p class="tt-note tt-sync" data-sync={status.state} role="status">
+      {t(`tournament:sync.${status.state}`)}
     </p>
   );
 }

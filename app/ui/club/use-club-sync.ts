@@ -2,16 +2,18 @@
 // records written on this phone go to the club's server, the other phones'
 // come in and show at once (the screens read storage live). A club with no
 // secret on this phone (kept on this phone only) is not synced. The admin
-// phone replaces a link through the same connection.
+// phone replaces a link through the same connection. The sync code (yjs,
+// the provider) loads only when a shared club's screen opens, never with
+// the screen's own code: the one hook of the club's home, a night's club
+// line, the tournaments and the board.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import {
-  openClubSync,
-  type ClubRotateOutcome,
-  type ClubSync,
-  type ClubSyncStatus,
-  type ReplaceableRole,
-} from '../../sync/club-session';
 import type { ClubRow } from '../../storage';
+import type {
+  ClubRotateOutcome,
+  ClubSync,
+  ClubSyncStatus,
+  ReplaceableRole,
+} from '../../sync/club-session';
 import { useServices } from '../services';
 
 export type { ClubRotateOutcome, ClubSyncStatus, ReplaceableRole };
@@ -20,6 +22,7 @@ export type { ClubRotateOutcome, ClubSyncStatus, ReplaceableRole };
 export type RotateLink = (role: ReplaceableRole) => Promise<ClubRotateOutcome>;
 
 export interface ClubSyncHandle {
+  /** undefined for a club kept on this phone only. */
   readonly status: ClubSyncStatus | undefined;
   readonly rotate: RotateLink;
 }
@@ -31,12 +34,25 @@ export function useClubSync(club: ClubRow | null | undefined): ClubSyncHandle {
   const id = club?.secret ? club.id : undefined;
   useEffect(() => {
     if (!id) return;
+    let alive = true;
+    let opened: ClubSync | undefined;
     setStatus({ state: 'connecting' });
-    const opened = openClubSync(db, id, { onStatus: setStatus });
-    sync.current = opened;
+    import('../../sync/club-session').then(
+      ({ openClubSync }) => {
+        if (!alive) return;
+        opened = openClubSync(db, id, {
+          onStatus: (next) => alive && setStatus(next),
+          onError: (error) => console.error(error),
+        });
+        sync.current = opened;
+      },
+      // The sync code could not be loaded (offline before it was ever cached).
+      () => alive && setStatus({ state: 'offline' }),
+    );
     return () => {
-      sync.current = undefined;
-      opened.close();
+      alive = false;
+      if (sync.current === opened) sync.current = undefined;
+      opened?.close();
     };
   }, [db, id]);
   const rotate = useCallback<RotateLink>(

@@ -4,12 +4,7 @@
 // once. Names come from the member records (a merged member keeps his own).
 import { useMemo } from 'preact/hooks';
 import { isolateText } from '../../engine';
-import {
-  clubView,
-  type ClubDocumentRecords,
-  type ClubView,
-  type MemberId,
-} from '../../engine/club';
+import type { ClubDocumentRecords, ClubView, MemberId } from '../../engine/club';
 import {
   clubDocumentRecords,
   clubOf,
@@ -19,6 +14,7 @@ import {
 } from '../../storage';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
+import { clubViewOf } from './club-fold';
 import { useClubSync, type ClubSyncStatus, type RotateLink } from './use-club-sync';
 
 export interface ClubData {
@@ -40,7 +36,7 @@ export function useClub(clubId: string): ClubData {
   const club = useLive(async () => (await clubOf(db, clubId)) ?? null, [clubId]);
   const records = useLive(() => clubDocumentRecords(db, clubId), [clubId]);
   const players = useLive(() => listPlayers(db), []);
-  const view = useMemo(() => (records ? clubView(records) : undefined), [records]);
+  const view = records ? clubViewOf(records) : undefined;
   const nameOf = useMemo(() => {
     const names = new Map((records?.members ?? []).map((m) => [m.id, m.name]));
     return (member: MemberId) => isolateText(names.get(member) ?? '?');

@@ -9,8 +9,8 @@
 import { useRef, useState } from 'preact/hooks';
 import { addPlayer } from '../../storage';
 import { useT } from '../i18n/use-t';
-import { Field } from '../kit/layout';
 import { errorText } from '../kit/messages';
+import { NameField } from '../kit/name-field';
 import { useServices } from '../services';
 
 interface AddPlayerFormProps {
@@ -54,16 +54,7 @@ export function AddPlayerForm({ id, label, primary = false, onAdded }: AddPlayer
         void add(input instanceof HTMLInputElement ? input.value : current.current);
       }}
     >
-      <Field label={label} error={error} id={id}>
-        <input
-          id={id}
-          class="input"
-          value={name}
-          maxLength={60}
-          autocomplete="off"
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
-      </Field>
+      <NameField id={id} label={label} value={name} onInput={setName} error={error} />
       <button type="submit" class={primary ? 'btn btn-primary' : 'btn'}>
         {t('players.add')}
       </button>
