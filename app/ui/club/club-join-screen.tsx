@@ -6,7 +6,6 @@ import { useEffect, useState } from 'preact/hooks';
 import { isolateText } from '../../engine';
 import type { MemberId } from '../../engine/club';
 import { setClubMe } from '../../storage';
-import { joinClub } from '../../sync/club-join';
 import { useT } from '../i18n/use-t';
 import { Layout } from '../kit/layout';
 import { errorText } from '../kit/messages';
@@ -36,7 +35,9 @@ function useJoin(props: { clubId: string; role: ClubLinkRole; secret: string }) 
     let alive = true;
     const link = `${window.location.origin}/${hrefOf({ name: 'club-join', ...props })}`;
     // A club whose link this phone holds already opens without the network.
-    void joinClub(services.db, link, services.now())
+    // The join code (yjs, the provider) loads only here, not with the club's screens.
+    void import('../../sync/club-join')
+      .then(({ joinClub }) => joinClub(services.db, link, services.now()))
       .then((outcome) => {
         if (!alive) return;
         if (outcome.ok) setJoined(true);
