@@ -11,7 +11,11 @@ import type { DBCore, Middleware } from 'dexie';
 const LISTED_TABLES = new Set(['nights', 'players']);
 const listeners = new Set<() => void>();
 
-/** `listener` runs when a write to nights or players is asked for (before it commits). */
+/**
+ * `listener` runs when a write to nights or players is asked for (before it
+ * commits). A read begun from it, or later, sees the write: IndexedDB runs a
+ * transaction over the same table only after the writing one has finished.
+ */
 export function onHomeListWrite(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,15 +2,16 @@
 // (./boot-cache.ts) so that the next start's first frame draws it before any
 // module has loaded (scripts/boot-script.ts): the nights are on screen, and
 // their links work, at the first paint. A copy, never the truth:
-// - it is written only from what the home has just drawn from the database;
-// - any write to the nights or players drops it (storage's onHomeListWrite),
-//   and the home writes it again when it next shows its list, so a start
-//   never draws a list older than the database;
+// - it is written only from the home's own items drawn from the database:
+//   by the home when it shows its list, or drawn apart after a write
+//   (./home-refresh.tsx);
+// - any write to the nights or players drops it at once (storage's
+//   onHomeListWrite), before it is drawn again, so a start never draws a list
+//   older than the database;
 // - it names its language and build: drawn in another language, or by a build
 //   with other markup, it is not drawn at all.
 // The app takes over without a jump: main.tsx draws the same items again and
 // the home shows them until its own read replaces them, in one frame.
-import { onHomeListWrite } from '../storage';
 import {
   HOME_SNAPSHOT_MAX_CHARS,
   readBootCache,
@@ -30,11 +31,18 @@ export const SNAPSHOT_ITEMS = 12;
 
 /**
  * The home has drawn its list from the database: keep its first items for the
- * next start (none when the list is empty: the boot cache's `listed` says so),
- * and stop offering the first frame's copy.
+ * next start, and stop offering the first frame's copy.
  */
 export function rememberHomeList(list: HTMLUListElement, language: string): void {
   holdStartItems(undefined);
+  keepHomeItems(list, language);
+}
+
+/**
+ * Keeps `list`'s first items (none when it is empty: the boot cache's `listed`
+ * says so), unless they are what is kept already.
+ */
+export function keepHomeItems(list: HTMLUListElement, language: string): void {
   if (!isLanguage(language)) return;
   const items = [...list.children]
     .slice(0, SNAPSHOT_ITEMS)
@@ -46,15 +54,7 @@ export function rememberHomeList(list: HTMLUListElement, language: string): void
   if (kept?.items !== home?.items || kept?.language !== home?.language) writeBootCache({ home });
 }
 
-function forgetHomeSnapshot(): void {
+/** A write the list is drawn from: the copy is no longer known to be right. */
+export function forgetHomeSnapshot(): void {
   if (readBootCache().home) writeBootCache({ home: undefined });
-}
-
-let watching = false;
-
-/** Drops the copy on every write the list is drawn from (once per page). */
-export function watchHomeList(): void {
-  if (watching) return;
-  watching = true;
-  onHomeListWrite(forgetHomeSnapshot);
 }

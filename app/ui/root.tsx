@@ -5,7 +5,7 @@ import { render } from 'preact';
 import { getSetting, openRenoncDb, requestPersistence, type RenoncDb } from '../storage';
 import { App } from './app';
 import { writeBootCache, type BootCache } from './boot-cache';
-import { watchHomeList } from './home-snapshot';
+import { watchHomeList } from './home-refresh';
 import { changeLanguage, isLanguage, type Language } from './i18n/setup';
 import { startNightEarly } from './night-start';
 import { ServicesContext, type Services } from './services';
@@ -49,8 +49,8 @@ export function mountApp(
   cached: BootCache,
 ): void {
   const db = openDatabaseEarly();
-  // Before any write of this page: each drops the home's kept list.
-  watchHomeList();
+  // Before any write of this page: each drops the home's kept list, drawn again after.
+  watchHomeList(db);
   const services: Services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
   // A night's screen, its game and its reads load side by side (a
   // 10,000-entry snapshot alone takes ~50 ms to read).

@@ -1,10 +1,7 @@
 // Home: the nights, newest first, each one tap from being resumed.
 import { useEffect, useRef } from 'preact/hooks';
-import { isolateText } from '../../engine/text';
-import { listNights, listPlayers, type NightRow } from '../../storage';
-import { formatDate, formatMoney } from '../format';
+import { listNights, listPlayers } from '../../storage';
 import { useT } from '../i18n/use-t';
-import { hrefOf } from '../router';
 import { rememberHomeListed } from '../boot-cache';
 import { heldStartItems } from '../home-held';
 import { rememberHomeList } from '../home-snapshot';
@@ -12,6 +9,7 @@ import { useServices } from '../services';
 import { useUsableMark } from '../usable';
 import { useLive } from '../use-live';
 import { HomeFrame } from './home-frame';
+import { NightItems } from './home-items';
 import { ClubsLink, HeldHomeList } from './home-list';
 import { HomeNotes } from './home-notes';
 
@@ -33,7 +31,6 @@ export function HomeScreen() {
   useEffect(() => {
     if (read && list.current) rememberHomeList(list.current, language);
   }, [nights, players, language]);
-  const nameOf = (id: string) => isolateText(players?.find((p) => p.id === id)?.name ?? '?');
   // Until its own read, the list the first frame drew from the boot cache.
   const held = read ? undefined : heldStartItems();
 
@@ -44,49 +41,12 @@ export function HomeScreen() {
         <HeldHomeList items={held} />
       ) : (
         <ul class="list" aria-label={t('home.nights')} ref={list}>
-          {read &&
-            nights.map((night) => (
-              <li key={night.id}>
-                <a
-                  class="list-item"
-                  href={hrefOf({ name: 'night', nightId: night.id })}
-                  data-night={night.id}
-                >
-                  <span class="list-main">
-                    <strong>{night.title ?? t(`games.${night.game}`)}</strong>
-                    <span class="muted">
-                      {' · '}
-                      {formatDate(night.createdAt, language)}
-                      {night.closedAt ? ` · ${t('home.closed')}` : ''}
-                    </span>
-                  </span>
-                  <span class="list-sub">{night.playerIds.map(nameOf).join(', ')}</span>
-                  {night.result && <NightResultLine night={night} nameOf={nameOf} />}
-                </a>
-              </li>
-            ))}
+          {read && <NightItems nights={nights} players={players} />}
         </ul>
       )}
       {/* Under the list: drawn after its reads, it moves nothing the first frame showed. */}
       {(nights || held !== undefined) && <ClubsLink />}
       <HomeNotes hasNights={listed === true} />
     </HomeFrame>
-  );
-}
-
-/** Who leads the night and by how much, as its screen last showed it; or all square. */
-function NightResultLine(props: { night: NightRow; nameOf: (id: string) => string }) {
-  const { t, language } = useT();
-  const { result, currency } = props.night;
-  if (!result) return null;
-  return (
-    <span class="list-result" data-result>
-      {result.leader === undefined
-        ? t('home.even')
-        : t('home.leads', {
-            name: props.nameOf(result.leader),
-            amount: formatMoney(result.amount, currency, language, true),
-          })}
-    </span>
   );
 }

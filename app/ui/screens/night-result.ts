@@ -23,10 +23,13 @@ export function nightResult(
 }
 
 /**
- * Keeps the shown night's result on its row when the screen is left (or the
- * page goes away). Not while it is shown: the screen reads its night's row
- * live, so each write of this cache would draw the whole screen again, and
- * one write a visit is enough for a list that is only seen from home.
+ * Keeps the shown night's result on its row when the screen is left, the page
+ * is hidden (the phone locked, another app opened: a page may be ended from
+ * there without another word) or goes away. Not while it is shown: the
+ * screen reads its night's row live, so each write of this cache would draw
+ * the whole screen again, and one write a visit is enough for a list that is
+ * only seen from home. Once hidden, the write also lets the home's kept list
+ * be drawn again with it (../home-refresh.tsx) while the page still runs.
  */
 export function useKeptResult(
   nightId: string,
@@ -41,9 +44,14 @@ export function useKeptResult(
       const result = latest.current;
       if (result) void noteNightResult(db, nightId, result).catch(() => {});
     };
+    const keepIfHidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
     window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', keepIfHidden);
     return () => {
       window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', keepIfHidden);
       keep();
     };
   }, [db, nightId]);
