@@ -79,7 +79,7 @@ function UpdatePrompt() {
       .then(() => import('../pwa/register'))
       .then(({ registerServiceWorker }) =>
         registerServiceWorker({
-          onOfflineReady: () => notices.noteWhenFree(t('pwa.offlineReady'), 5000),
+          onOfflineReady: () => notices.noteWhenFree(() => t('pwa.offlineReady'), 5000),
           onUpdateWaiting: (fn) => setApply(() => fn),
         }),
       );

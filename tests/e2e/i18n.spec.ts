@@ -75,3 +75,19 @@ test('the first language is the browser language', async ({ browser }) => {
   await expect(page.getByRole('link', { name: 'Новый вечер' })).toBeVisible();
   await context.close();
 });
+
+test('the "ready offline" note that came in English changes with the language while it shows', async ({
+  page,
+}) => {
+  const app = new RenoncApp(page);
+  await app.open('/#/settings');
+  // A first visit: the note comes uninvited once the service worker has the app.
+  const note = page.getByRole('status').filter({ hasText: 'Ready to work offline.' });
+  await expect(note).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Čeština' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Připraveno i bez připojení.' }),
+  ).toBeVisible();
+  await expect(note).toHaveCount(0);
+});

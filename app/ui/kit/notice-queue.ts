@@ -8,6 +8,12 @@
 export interface Notice {
   readonly id: number;
   readonly text: string;
+  /**
+   * The words again in the language shown when drawn (a note that waited, or
+   * shows across a change of language: "Ready to work offline" comes
+   * uninvited on a first visit, when the language is most likely changed).
+   */
+  readonly words?: () => string;
   readonly tone: 'info' | 'error';
   readonly action?: { label: string; run: () => void };
   /** How long an info toast shows once it is the one on screen. */

@@ -24,8 +24,8 @@ export type { Notice } from './notice-queue';
 export interface NoticeApi {
   /** The answer to a tap: it replaces the toast on screen. */
   notify(text: string, action?: Notice['action'], ms?: number): void;
-  /** A note nobody asked for: it shows once no answer to a tap is on screen. */
-  noteWhenFree(text: string, ms?: number): void;
+  /** A note nobody asked for: it shows once no answer to a tap is on screen, in the language shown then. */
+  noteWhenFree(words: () => string, ms?: number): void;
   fail(text: string): void;
 }
 
@@ -51,9 +51,10 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
         const screen = location.hash;
         setNotices((all) => withToast(all, { id, text, tone: 'info', action, ms, screen }));
       },
-      noteWhenFree(text, ms = UNDO_MS) {
+      noteWhenFree(words, ms = UNDO_MS) {
         const id = next.current++;
-        setNotices((all) => withToast(all, { id, text, tone: 'info', ms, waits: true }));
+        const note = { id, text: words(), words, tone: 'info', ms, waits: true } as const;
+        setNotices((all) => withToast(all, note));
       },
       fail(text) {
         const id = next.current++;
@@ -94,8 +95,10 @@ export function NoticeProvider({ children }: { children: ComponentChildren }) {
 }
 
 function NoticeView({ notice: n, dismiss }: { notice: Notice; dismiss: (id: number) => void }) {
+  // useT re-draws the note when the language changes: `words` then say it anew.
   const { t } = useT();
   const toast = n.tone === 'info';
+  const text = n.words ? n.words() : n.text;
   return (
     <div class={`notice notice-${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
       {n.action && toast ? (
@@ -106,10 +109,10 @@ function NoticeView({ notice: n, dismiss }: { notice: Notice; dismiss: (id: numb
           title={t('close')}
           onClick={() => dismiss(n.id)}
         >
-          {n.text}
+          {text}
         </button>
       ) : (
-        <span class="notice-text">{n.text}</span>
+        <span class="notice-text">{text}</span>
       )}
       {n.action && (
         <button
