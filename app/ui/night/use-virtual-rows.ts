@@ -70,13 +70,14 @@ export function useVirtualRows(count: number, stableIndexOf: (row: number) => nu
   const estimate = useRef<number | undefined>(undefined);
   const view = useListView(listRef);
   const [, setVersion] = useState(0);
-  // The first render draws only the rows one screen could show (the list
-  // starts under the balances and the form, so often none of them is on
-  // it); the margin and the MIN_ROWS newest rows follow once that frame is
-  // painted (Preact runs effects after the paint). A 1,000-hand night's
-  // first render took ~300 ms at CPU 4×, thirty rows of it a good part; the
-  // rows added later are below the screen, where the list's padding held
-  // their place, so nothing on it moves.
+  // The first render draws no row: the list starts under the balances and
+  // the form, so on a phone none of its rows is on the first screen, and the
+  // night is usable (balances, form) without them. Its padding holds their
+  // place; the rows near the viewport and the MIN_ROWS newest follow once
+  // that frame is painted (Preact runs effects after the paint), below what
+  // the screen showed, so nothing on it moves. A 1,000-hand night's first
+  // render took ~300 ms at CPU 4× with thirty rows, ~190 ms with twelve,
+  // much of it the style and layout their measuring forced before the paint.
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
 
@@ -85,16 +86,18 @@ export function useVirtualRows(count: number, stableIndexOf: (row: number) => nu
   const offsets = rowOffsets(count, (i) => known[stableIndexOf(i)] ?? guess);
   const win = settled
     ? visibleWindow(offsets, view.top, view.height, MARGIN, MIN_ROWS)
-    : visibleWindow(offsets, Math.max(0, view.top), view.height, 0); // the same rows until then
+    : { start: 0, end: 0, before: 0, after: offsets[count] ?? 0 };
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
+    const rows = list ? (Array.from(list.children) as HTMLElement[]) : [];
+    // No row drawn (the first render): nothing to measure, no layout forced.
+    if (!list || rows.length === 0) return;
     const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
     let changed = false;
     let sum = 0;
     let n = 0;
-    for (const row of Array.from(list.children) as HTMLElement[]) {
+    for (const row of rows) {
       const index = Number(row.dataset.index ?? NaN);
       if (!Number.isInteger(index)) continue;
       const height = row.getBoundingClientRect().height + gap;
