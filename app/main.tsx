@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { captureInstallOffer } from './pwa/install';
 import { readBootCache } from './ui/boot-cache';
 import { FirstFrame, frameKindOf, type HomeShown } from './ui/first-frame';
-import { holdStartItems } from './ui/home-held';
+import { holdStart } from './ui/home-held';
 import { browserLanguage, initI18n } from './ui/i18n/setup';
 import { applyTheme } from './ui/theme';
 import './ui/styles.css';
@@ -66,7 +66,7 @@ async function start(): Promise<void> {
   mark('i18n-ready');
   const container = document.getElementById('app')!;
   const { shown, items } = homeDrawnByBoot(container);
-  holdStartItems(items);
+  holdStart({ items, empty: shown === 'empty' });
   // The boot script may have put the same frame there already (static HTML,
   // scripts/boot-script.ts); it is replaced in this task, so nothing moves.
   // From here on the app answers taps, not the boot script.

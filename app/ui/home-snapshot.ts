@@ -18,7 +18,7 @@ import {
   writeBootCache,
   type HomeSnapshot,
 } from './boot-cache';
-import { holdStartItems } from './home-held';
+import { releaseStart } from './home-held';
 import { isLanguage } from './i18n/language';
 
 declare const __RENONC_UI__: string | undefined;
@@ -34,7 +34,7 @@ export const SNAPSHOT_ITEMS = 12;
  * next start, and stop offering the first frame's copy.
  */
 export function rememberHomeList(list: HTMLUListElement, language: string): void {
-  holdStartItems(undefined);
+  releaseStart();
   keepHomeItems(list, language);
 }
 

@@ -153,3 +153,28 @@ test('a copy from another build or language is not drawn', async ({ page }) => {
   await expect(page.locator('a[data-night]')).toHaveCount(0);
   expect(await page.evaluate(() => performance.getEntriesByName('renonc:usable').length)).toBe(0);
 });
+
+test("a first visit's empty home keeps its words through the takeover, with the database silent", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest; // never answers
+    const seen: boolean[] = [];
+    (window as unknown as { __empty: boolean[] }).__empty = seen;
+    new MutationObserver(() => {
+      const shown = document.querySelector('#app p.empty') !== null;
+      if (document.querySelector('#app .screen') && seen[seen.length - 1] !== shown)
+        seen.push(shown);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/#/');
+  await page.waitForFunction(() => performance.getEntriesByName('renonc:app-render').length > 0);
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  // Shown by the boot script, then never taken away by the app's frame or its home screen.
+  expect(await page.evaluate(() => (window as unknown as { __empty: boolean[] }).__empty)).toEqual([
+    true,
+  ]);
+  await expect(page.getByText('No nights yet')).toBeVisible();
+});

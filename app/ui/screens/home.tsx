@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { listNights, listPlayers } from '../../storage';
 import { useT } from '../i18n/use-t';
 import { rememberHomeListed } from '../boot-cache';
-import { heldStartItems } from '../home-held';
+import { heldStartEmpty, heldStartItems } from '../home-held';
 import { rememberHomeList } from '../home-snapshot';
 import { useServices } from '../services';
 import { useUsableMark } from '../usable';
@@ -31,12 +31,13 @@ export function HomeScreen() {
   useEffect(() => {
     if (read && list.current) rememberHomeList(list.current, language);
   }, [nights, players, language]);
-  // Until its own read, the list the first frame drew from the boot cache.
+  // Until its own read, what the first frame drew from the boot cache.
   const held = read ? undefined : heldStartItems();
+  const empty = read ? nights.length === 0 : heldStartEmpty();
 
   return (
     <HomeFrame>
-      {read && nights.length === 0 && <p class="empty">{t('home.empty')}</p>}
+      {empty && <p class="empty">{t('home.empty')}</p>}
       {held !== undefined ? (
         <HeldHomeList items={held} />
       ) : (
