@@ -6,8 +6,7 @@
 // have stopped for a moment and the page is idle, off every tap's path.
 import { render } from 'preact';
 import { listNights, listPlayers, onHomeListWrite, type RenoncDb } from '../storage';
-import { rememberHomeListed } from './boot-cache';
-import { forgetHomeSnapshot, keepHomeItems, SNAPSHOT_ITEMS } from './home-snapshot';
+import { forgetHomeSnapshot, keepHomeList, SNAPSHOT_ITEMS } from './home-snapshot';
 import { i18next } from './i18n/setup';
 import { NightItems } from './screens/home-items';
 
@@ -21,10 +20,9 @@ async function drawKeptList(db: RenoncDb): Promise<void> {
   const before = writes;
   const [nights, players] = await Promise.all([listNights(db), listPlayers(db)]);
   if (writes !== before) return; // another write came meanwhile: its own drawing follows
-  rememberHomeListed(nights.length > 0);
   const list = document.createElement('ul');
   render(<NightItems nights={nights.slice(0, SNAPSHOT_ITEMS)} players={players} />, list);
-  keepHomeItems(list, i18next.language);
+  keepHomeList(list, i18next.language);
   render(null, list);
 }
 

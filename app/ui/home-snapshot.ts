@@ -15,10 +15,10 @@
 import {
   HOME_SNAPSHOT_MAX_CHARS,
   readBootCache,
+  rememberHomeListed,
   writeBootCache,
   type HomeSnapshot,
 } from './boot-cache';
-import { releaseStart } from './home-held';
 import { isLanguage } from './i18n/language';
 
 declare const __RENONC_UI__: string | undefined;
@@ -30,19 +30,12 @@ export const UI_BUILD: string = typeof __RENONC_UI__ === 'string' ? __RENONC_UI_
 export const SNAPSHOT_ITEMS = 12;
 
 /**
- * The home has drawn its list from the database: keep its first items for the
- * next start, and stop offering the first frame's copy.
+ * Keeps what `list` (the home's own items, drawn from the database) shows
+ * for the next start's first frame: whether it lists any night (the boot
+ * cache's `listed`), and its first items unless they are kept already.
  */
-export function rememberHomeList(list: HTMLUListElement, language: string): void {
-  releaseStart();
-  keepHomeItems(list, language);
-}
-
-/**
- * Keeps `list`'s first items (none when it is empty: the boot cache's `listed`
- * says so), unless they are what is kept already.
- */
-export function keepHomeItems(list: HTMLUListElement, language: string): void {
+export function keepHomeList(list: HTMLUListElement, language: string): void {
+  rememberHomeListed(list.children.length > 0);
   if (!isLanguage(language)) return;
   const items = [...list.children]
     .slice(0, SNAPSHOT_ITEMS)

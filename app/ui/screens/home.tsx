@@ -2,9 +2,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { listNights, listPlayers } from '../../storage';
 import { useT } from '../i18n/use-t';
-import { rememberHomeListed } from '../boot-cache';
-import { heldStartEmpty, heldStartItems } from '../home-held';
-import { rememberHomeList } from '../home-snapshot';
+import { heldStartEmpty, heldStartItems, releaseStart } from '../home-held';
+import { keepHomeList } from '../home-snapshot';
 import { useServices } from '../services';
 import { useUsableMark } from '../usable';
 import { useLive } from '../use-live';
@@ -21,15 +20,13 @@ export function HomeScreen() {
   // The list is drawn once both are read: names come from the players.
   const read = nights !== undefined && players !== undefined;
   useUsableMark('home', read);
-  const listed = nights === undefined ? undefined : nights.length > 0;
   const list = useRef<HTMLUListElement>(null);
-  // The next start's first frame shows the empty list's words only if it is
-  // empty now, and this list (its first items) if not.
+  // The home's own list replaces what the first frame drew, and is kept for
+  // the next start's (app/ui/home-snapshot.ts).
   useEffect(() => {
-    if (listed !== undefined) rememberHomeListed(listed);
-  }, [listed]);
-  useEffect(() => {
-    if (read && list.current) rememberHomeList(list.current, language);
+    if (!read || !list.current) return;
+    releaseStart();
+    keepHomeList(list.current, language);
   }, [nights, players, language]);
   // Until its own read, what the first frame drew from the boot cache.
   const held = read ? undefined : heldStartItems();
@@ -47,7 +44,7 @@ export function HomeScreen() {
       )}
       {/* Under the list: drawn after its reads, it moves nothing the first frame showed. */}
       {(nights || held !== undefined) && <ClubsLink />}
-      <HomeNotes hasNights={listed === true} />
+      <HomeNotes hasNights={read && nights.length > 0} />
     </HomeFrame>
   );
 }
