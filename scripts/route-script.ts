@@ -12,6 +12,7 @@
 // depends on it.
 import { relative } from 'node:path';
 import type { Rolldown } from 'vite';
+import { earlyReadSource } from '../app/storage/early-read';
 import { BOOT_CACHE_KEY } from '../app/ui/boot-cache';
 import { AFTER_PAINT_SOURCE } from './after-paint';
 import {
@@ -102,6 +103,8 @@ export function routeSource(plan: RoutePlan): string {
   };
   // After the first paint: asking for thirty files costs the page's main thread too.
   ${AFTER_PAINT_SOURCE}
+  // A night's first reads, at once: the database works apart from the page (app/storage/early-read.ts).
+  try { if (route === 'night') (${earlyReadSource()})(parts[1], afterPaint); } catch (e) {}
   try { afterPaint(function () { try { forRoute(); } catch (e) {} }); } catch (e) {}
 })();
 `;

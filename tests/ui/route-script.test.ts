@@ -2,6 +2,8 @@
 // what it links for each route, against the router's own reading of the hash.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { DB_NAME } from '../../app/storage';
+import { EARLY_READ_KEY } from '../../app/storage/early-read';
 import { BOOT_CACHE_KEY } from '../../app/ui/boot-cache';
 import { parseRoute } from '../../app/ui/router';
 import type { RoutePlan } from '../../scripts/route-plan';
@@ -54,6 +56,8 @@ interface Page {
   present?: string[];
   /** A page in the background gets no animation frames. */
   hidden?: boolean;
+  /** A page with IndexedDB: the databases the script opened, and what it left on `window`. */
+  database?: { opened: string[]; window: Record<string, unknown> };
 }
 
 interface Link {
@@ -72,13 +76,19 @@ interface Link {
  * `arrive` decides which links load (true), fail (false) or stay pending.
  */
 function run(
-  { stored = null, hash = '', lang = 'en', present = [], hidden = false }: Page,
+  { stored = null, hash = '', lang = 'en', present = [], hidden = false, database }: Page,
   arrive: (href: string) => boolean | undefined = () => true,
 ) {
   const links: Link[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const withDatabase = database && {
+    window: database.window,
+    Promise,
+    indexedDB: { open: (name: string) => (database.opened.push(name), {}) },
+  };
   runInNewContext(routeSource(plan()), {
+    ...withDatabase,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void) => tasks.push(f),
     localStorage: {
@@ -210,5 +220,29 @@ describe('route script', () => {
     }
     // A hash the router cannot decode either: the app only.
     expect(run({ hash: '#/night/%E0' }).hrefs).toEqual(ROOT);
+  });
+
+  it("begins a night's early reads on a night's screen only, for the night the router reads", () => {
+    const hashes = ['', '#/', '#/players', '#/night', '#/night/n1', '#/night/n%201'];
+    hashes.push('#/night/n1/settle', '#/night/n1/rules', '#/join/s/viewer/x', '#/night/%E0');
+    for (const hash of hashes) {
+      const database = { opened: [] as string[], window: {} as Record<string, unknown> };
+      run({ hash, database });
+      const route = ((): ReturnType<typeof parseRoute> | undefined => {
+        try {
+          return parseRoute(hash);
+        } catch {
+          return undefined; // a hash the router cannot decode: no night
+        }
+      })();
+      const held = database.window[EARLY_READ_KEY] as { nightId: string } | undefined;
+      if (route?.name === 'night') {
+        expect(database.opened, hash).toEqual([DB_NAME]);
+        expect(held?.nightId, hash).toBe(route.nightId);
+      } else {
+        expect(database.opened, hash).toEqual([]);
+        expect(held, hash).toBeUndefined();
+      }
+    }
   });
 });
