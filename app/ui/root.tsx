@@ -41,6 +41,11 @@ export function openDatabaseEarly(): RenoncDb {
   return early;
 }
 
+/** Longer than a long night's reads take: only a stuck database or disk waits it out. */
+const NIGHT_WAIT_MS = 1500;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** `cached`: the boot cache main.tsx read for the first frame (read once per start). */
 export function mountApp(
   container: HTMLElement,
@@ -52,16 +57,22 @@ export function mountApp(
   // Before any write of this page: each drops the home's kept list, drawn again after.
   watchHomeList(db);
   const services: Services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
+  const draw = () => {
+    render(
+      <ServicesContext.Provider value={services}>
+        <App />
+      </ServicesContext.Provider>,
+      container,
+    );
+    performance.mark('renonc:app-render');
+  };
   // A night's screen, its game and its reads load side by side (a
-  // 10,000-entry snapshot alone takes ~50 ms to read).
-  startNightEarly(db, window.location.hash, cached);
-  render(
-    <ServicesContext.Provider value={services}>
-      <App />
-    </ServicesContext.Provider>,
-    container,
-  );
-  performance.mark('renonc:app-render');
+  // 10,000-entry snapshot alone takes ~50 ms to read). The app is drawn once
+  // they are in, while the first frame stays: the night is then drawn whole
+  // in one render, instead of through a render for each part that arrives.
+  const prepared = startNightEarly(db, window.location.hash, cached);
+  if (prepared) void Promise.race([prepared, delay(NIGHT_WAIT_MS)]).then(draw);
+  else draw();
   void reconcileLanguage(db, shown, device);
   void requestPersistence();
 }

@@ -1,9 +1,9 @@
 // A night of 5,000 hands with late corrections and voids of early hands: the
 // ledger renders only what is near the viewport, any hand is one jump away,
 // and a save still shows at the top. (Speed is measured in `npm run bench`.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { RenoncApp } from './support/app';
-import { seedNight } from './support/seed-night';
+import { seedNight, snapshotCount } from './support/seed-night';
 
 test('a 5,000-hand night renders a window of the ledger and jumps to any hand', async ({
   page,
@@ -59,24 +59,3 @@ test('a 5,000-hand night renders a window of the ledger and jumps to any hand', 
   expect(read).toEqual({ tailOnly: true });
   expect(before.reduce((a, b) => a + b, 0)).toBe(0);
 });
-
-/** How many entries the night's stored snapshot covers (0: none). */
-function snapshotCount(page: Page, nightId: string): Promise<number> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('renonc');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const get = db.transaction('snapshots').objectStore('snapshots').get(id);
-          get.onsuccess = () => {
-            db.close();
-            resolve((get.result as { count?: number } | undefined)?.count ?? 0);
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    nightId,
-  );
-}

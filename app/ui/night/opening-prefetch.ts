@@ -4,7 +4,7 @@
 // the night screen takes them once (takeEarlyOpening); ./opening-read checks
 // what they found once the night and its game are known.
 import type { LedgerEntry, NightId } from '../../engine';
-import { countAndEntriesAfter, loadSnapshot, type RenoncDb } from '../../storage';
+import { countAndEntriesAfter, loadSnapshot, type EarlyRead, type RenoncDb } from '../../storage';
 
 /** The night's stored count and the entries after `afterSeq`, read together. */
 export interface TailRead {
@@ -40,9 +40,29 @@ function claimedEnd(snapshot: unknown): number | undefined {
 let early:
   { readonly db: RenoncDb; readonly nightId: string; read: Promise<PrefetchedOpening> } | undefined;
 
-/** Starts the night's opening reads now (the app is mounting on its screen). */
-export function beginEarlyOpening(db: RenoncDb, nightId: string): void {
-  early = { db, nightId, read: prefetchOpening(db, nightId) };
+/** The opening reads as the route script's early reads found them (app/storage/early-read.ts). */
+export function openingFromEarly(found: EarlyRead): PrefetchedOpening {
+  const tail = found.tail;
+  // The tail counts only after the seq this snapshot claims, as prefetchOpening reads it.
+  return tail && claimedEnd(found.snapshot) === tail.afterSeq
+    ? { snapshot: found.snapshot, tail }
+    : { snapshot: found.snapshot };
+}
+
+/**
+ * Starts the night's opening reads now (the app is mounting on its screen),
+ * or takes them from the route script's (`found`) when it read them.
+ */
+export function beginEarlyOpening(
+  db: RenoncDb,
+  nightId: string,
+  found?: Promise<EarlyRead | undefined>,
+): Promise<PrefetchedOpening> {
+  const read = found
+    ? found.then((f) => (f ? openingFromEarly(f) : prefetchOpening(db, nightId)))
+    : prefetchOpening(db, nightId);
+  early = { db, nightId, read };
+  return read;
 }
 
 /**

@@ -5,7 +5,7 @@
 // the night's history; an entry from another phone that belongs earlier in
 // the scoring order folds the night again (engine/ledger/ordered.ts).
 import { isolateText } from '../../engine/text';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   findConflicts,
   GAMES,
@@ -30,7 +30,8 @@ import {
 import { loadGame } from '../games/registry';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useServices } from '../services';
-import { useLive } from '../use-live';
+import { useLive, type LiveSeed } from '../use-live';
+import { takeEarlyNight, type EarlyNight, type EarlyNightRead } from './early-night';
 import { takeEarlyOpening } from './opening-prefetch';
 import { prefetchOpening, readNightOpening, type PrefetchedOpening } from './opening-read';
 import { snapshotCache } from './snapshot-cache';
@@ -69,9 +70,11 @@ export function nightViewOf(row: NightRow, players: readonly PlayerRow[]): Night
 
 export function useNightLedger(nightId: string): NightLedger {
   const { db } = useServices();
-  const row = useLive(() => getNight(db, nightId).then((n) => n ?? null), [nightId]);
-  const players = useLive(() => listPlayers(db), []);
-  const [game, setGame] = useState<AnyGameUi | undefined>();
+  const early = useEarlyNight(db, nightId);
+  const row = useLive(() => getNight(db, nightId).then((n) => n ?? null), [nightId], early?.row);
+  const players = useLive(() => listPlayers(db), [], early?.players);
+  // The early game only when it was in by the first render (the app waits for it, ../night-start).
+  const [game, setGame] = useState<AnyGameUi | undefined>(() => early?.game);
   const [version, setVersion] = useState(0);
   const orderedRef = useRef<OrderedLedger<unknown> | undefined>(undefined);
   const acceptRef = useRef<(entry: LedgerEntry) => void>(() => undefined);
@@ -91,7 +94,10 @@ export function useNightLedger(nightId: string): NightLedger {
   }, [gameKind]);
 
   const rowId = row?.id;
-  useEffect(() => {
+  // Before the paint: when the opening reads were done before the screen (a
+  // start, ./early-night), the night is folded and drawn in this same task,
+  // so the first frame the screen paints is the whole night.
+  useLayoutEffect(() => {
     if (!row || !game) return;
     return followNight(db, row, game, {
       prefetched: takePrefetched(row.id),
@@ -141,6 +147,31 @@ export function useNightLedger(nightId: string): NightLedger {
     catchUp,
     currentLedger,
   };
+}
+
+interface EarlySeeds {
+  readonly row: LiveSeed<NightRow | null>;
+  readonly players: LiveSeed<PlayerRow[]>;
+  readonly game?: AnyGameUi;
+}
+
+/** What the early reads found, as of the first render, and when they are done. */
+function seedsOf({ found, read }: EarlyNightRead): EarlySeeds {
+  const seed = <T>(part: (e: EarlyNight) => T): LiveSeed<T> => ({
+    now: found && part(found),
+    later: read.then((e) => e && part(e)),
+  });
+  return { row: seed((e) => e.row), players: seed((e) => [...e.players]), game: found?.game };
+}
+
+/** The night's early reads (./early-night), for the first night this hook shows only. */
+function useEarlyNight(db: RenoncDb, nightId: string): EarlySeeds | undefined {
+  const ref = useRef<{ nightId: string; seeds?: EarlySeeds } | undefined>(undefined);
+  if (ref.current?.nightId !== nightId) {
+    const taken = takeEarlyNight(db, nightId);
+    ref.current = { nightId, seeds: taken && seedsOf(taken) };
+  }
+  return ref.current.seeds;
 }
 
 /**
@@ -237,7 +268,9 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
     if (first) reading = reading.then(readFresh).catch((e: unknown) => console.error(e));
   };
   let closed = false;
-  let reading = Promise.resolve();
+  // The first read at once: it needs no live query, and its reads were
+  // usually done before the screen was (./opening-prefetch).
+  let reading = readFresh().catch((e: unknown) => console.error(e));
   // The live query only watches the night's stored entry count (one row of
   // `heads`): any entry stored in the night, by this tab, another one or
   // sync, changes it.

@@ -99,3 +99,24 @@ export async function seedNight(page: Page, nightId: string, shape: SeedShape): 
     { nightId, shape, players: SEED_PLAYERS },
   );
 }
+
+/** How many entries the night's stored snapshot covers (0: none). */
+export function snapshotCount(page: Page, nightId: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('renonc');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('snapshots').objectStore('snapshots').get(id);
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { count?: number } | undefined)?.count ?? 0);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    nightId,
+  );
+}
