@@ -85,7 +85,7 @@ export interface EarlyRead {
   readonly nightId: string;
   /** null: the database holds no such night. */
   readonly row?: NightRow | null;
-  readonly players?: readonly PlayerRow[];
+  readonly players?: PlayerRow[];
   readonly snapshot?: unknown;
   /** The seq the snapshot claims to end at, and what was read after it. */
   readonly tail?: {

@@ -71,7 +71,7 @@ export function mountApp(
   // they are in, while the first frame stays: the night is then drawn whole
   // in one render, instead of through a render for each part that arrives.
   const prepared = startNightEarly(db, window.location.hash, cached);
-  if (prepared) void Promise.race([prepared, delay(NIGHT_WAIT_MS)]).then(draw);
+  if (prepared) void Promise.race([prepared, delay(NIGHT_WAIT_MS)]).then(draw, draw);
   else draw();
   void reconcileLanguage(db, shown, device);
   void requestPersistence();

@@ -14,7 +14,9 @@ export interface LiveSeed<T> {
 
 /**
  * `seed` is shown until the live query answers, never after it: the live
- * query's answer is always at least as new.
+ * query's answer is always at least as new. An answer that holds the very
+ * data the seed did keeps the seed's object, so the screen drawn from it is
+ * not drawn again for nothing.
  */
 export function useLive<T>(
   query: () => Promise<T>,
@@ -24,12 +26,17 @@ export function useLive<T>(
   const [value, setValue] = useState<T | undefined>(() => seed?.now);
   useEffect(() => {
     let answered = false;
-    void seed?.later.then((early) => {
-      if (!answered && early !== undefined) setValue(early);
-    });
+    let seeded = seed?.now;
+    if (seeded === undefined)
+      void seed?.later.then((early) => {
+        if (answered || early === undefined) return;
+        seeded = early;
+        setValue(early);
+      });
     const subscription = observe(query, (live) => {
+      const same = !answered && seeded !== undefined && sameData(seeded, live);
       answered = true;
-      setValue(live);
+      if (!same) setValue(live);
     });
     return () => {
       answered = true; // a seed arriving after this is for a query no longer shown
@@ -37,4 +44,13 @@ export function useLive<T>(
     };
   }, deps);
   return value;
+}
+
+/** Rows as IndexedDB gives them (plain data): equal when they serialize alike. */
+function sameData(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
 }

@@ -21,7 +21,7 @@ import type { AnyGameUi } from '../games/types';
 export interface EarlyNight {
   /** null: no such night (the screen says so at once). */
   readonly row: NightRow | null;
-  readonly players: readonly PlayerRow[];
+  readonly players: PlayerRow[];
   /** The game the row names, its code and words loaded; none for a game this build does not know. */
   readonly game?: AnyGameUi;
 }

@@ -161,7 +161,7 @@ function seedsOf({ found, read }: EarlyNightRead): EarlySeeds {
     now: found && part(found),
     later: read.then((e) => e && part(e)),
   });
-  return { row: seed((e) => e.row), players: seed((e) => [...e.players]), game: found?.game };
+  return { row: seed((e) => e.row), players: seed((e) => e.players), game: found?.game };
 }
 
 /** The night's early reads (./early-night), for the first night this hook shows only. */
