@@ -27,6 +27,37 @@ async function bestEffortStorage(page: Page): Promise<void> {
   });
 }
 
+/** The settings the two notes are remembered by (app/ui/screens/home-notes.tsx). */
+const INSTALL_DISMISSED = 'installOfferDismissed';
+const STORAGE_WARNED = 'bestEffortStorageWarned';
+
+/** The settings table's values for `keys`, read around the app. */
+function storedSettings(page: Page, keys: readonly string[]): Promise<unknown[]> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('renonc');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const store = db.transaction('settings').objectStore('settings');
+          const values: unknown[] = [];
+          wanted.forEach((key, i) => {
+            const get = store.get(key);
+            get.onsuccess = () => {
+              values[i] = (get.result as { value?: unknown } | undefined)?.value;
+              if (i === wanted.length - 1) {
+                db.close();
+                resolve(values);
+              }
+            };
+          });
+        };
+      }),
+    keys,
+  );
+}
+
 /** What Chromium sends when the app could be installed; records the prompt it gets. */
 async function offerInstall(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -90,6 +121,10 @@ for (const lang of LANGS) {
     await offer.getByRole('button', { name: home.install.dismiss!, exact: true }).click();
     await warning.getByRole('button', { name: home.storage.dismiss!, exact: true }).click();
     await expect(warning).toHaveCount(0);
+    // Both remembered before the reload (a reload can end a write still in flight).
+    await expect
+      .poll(() => storedSettings(page, [INSTALL_DISMISSED, STORAGE_WARNED]))
+      .toEqual([true, true]);
     await page.reload();
     await expect(page.locator('.list-item')).toHaveCount(1);
     await offerInstall(page);
