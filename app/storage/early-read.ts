@@ -51,7 +51,7 @@ export function earlyReadSource(name: string = DB_NAME): string {
       get(tx.objectStore(${JSON.stringify(s.players)}).index(${JSON.stringify(s.playersByName)}).getAll(), function (players) { out.players = players; });
       get(tx.objectStore(${JSON.stringify(s.heads)}).get(nightId), function (head) {
         if (head && typeof head.count === 'number') out.count = head.count;
-        else get(entries.index(${JSON.stringify(s.entriesByNight)}).count(IDBKeyRange.only(nightId)), function (n) { out.count = n; });
+        else get(entries.index(${JSON.stringify(s.entriesByNight)}).count(nightId), function (n) { out.count = n; });
       });
       get(tx.objectStore(${JSON.stringify(s.snapshots)}).get(nightId), function (snapshot) {
         out.snapshot = snapshot;
