@@ -6,6 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, phone } from './support/club-phones';
 import { LANGS } from './support/layout';
+import { closePhonesAfterEach } from './support/phones-leave';
+
+closePhonesAfterEach();
 
 const check = (page: Page, lang: string, where: string) => checkScreen(page, lang, where, 'join');
 

@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, createClub, linkOf, phone, synced } from './support/club-phones';
 import { LANGS } from './support/layout';
+import { closePhonesAfterEach } from './support/phones-leave';
+
+closePhonesAfterEach();
 
 /** The club's words in `lang` (locales/<lang>/club.json). */
 const words = (lang: string) =>

@@ -24,6 +24,9 @@ import {
 } from './support/club-phones';
 import { E2E_PORT } from './support/chromium';
 import { LANGS } from './support/layout';
+import { closePhonesAfterEach } from './support/phones-leave';
+
+closePhonesAfterEach();
 
 const [CS, RU] = LANGS as unknown as [(typeof LANGS)[number], (typeof LANGS)[number]];
 const NAMES = [

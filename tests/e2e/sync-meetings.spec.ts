@@ -15,12 +15,6 @@ const server = syncServerPerFile(4461, 'meetings');
 // Four browser contexts a test on a shared 2-core machine, and a reconnect each.
 test.describe.configure({ timeout: 120_000 });
 
-// Each test's phones leave with it: idle phones of earlier tests would keep
-// their sockets and take CPU from the next one's.
-test.afterEach(async ({ browser }) => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 type Name = 'Petr' | 'Jana' | 'Karel';
 type Money = Readonly<Record<Name, number>>;
 

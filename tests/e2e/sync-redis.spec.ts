@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { freshDataDir, startRedis, startSyncServer, type SyncServer } from './support/sync-server';
 import { joinedPhone, shareNewNight } from './support/sync';
+import { closePhonesAfterEach } from './support/phones-leave';
+
+closePhonesAfterEach();
 
 const REDIS_PORT = 4430;
 const PORTS = [4431, 4432] as const;

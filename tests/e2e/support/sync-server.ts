@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { test } from '@playwright/test';
 import { startServerProcess, tempDataDir } from '../../server/support/server-process';
 import { E2E_DIST } from './chromium';
+import { closePhonesAfterEach } from './phones-leave';
 
 export { startRedis } from '../../server/support/redis';
 
@@ -61,6 +62,7 @@ export function syncServerPerFile(
 ): SpecServer {
   let server: SyncServer | undefined;
   let dataDir = '';
+  closePhonesAfterEach();
   test.beforeAll(async () => {
     dataDir = freshDataDir(label);
     server = await startSyncServer(port, dataDir, env);
