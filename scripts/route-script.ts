@@ -103,8 +103,20 @@ export function routeSource(plan: RoutePlan): string {
   };
   // After the first paint: asking for thirty files costs the page's main thread too.
   ${AFTER_PAINT_SOURCE}
+  // Runs f once the first frame is painted: at once when it already is. The
+  // early read's results are handed over so: their rows are read long after
+  // that paint on a long night, and another frame's wait would only hold the app.
+  var painted = false;
+  var onPaint = [];
+  var afterFirstPaint = function (f) { if (painted) f(); else onPaint.push(f); };
+  var paintDone = function () {
+    painted = true;
+    for (var i = 0; i < onPaint.length; i++) try { onPaint[i](); } catch (e) {}
+    onPaint = [];
+  };
+  try { afterPaint(paintDone); } catch (e) { paintDone(); }
   // A night's first reads, at once: the database works apart from the page (app/storage/early-read.ts).
-  try { if (route === 'night') (${earlyReadSource()})(parts[1], afterPaint); } catch (e) {}
+  try { if (route === 'night') (${earlyReadSource()})(parts[1], afterFirstPaint); } catch (e) {}
   try { afterPaint(function () { try { forRoute(); } catch (e) {} }); } catch (e) {}
 })();
 `;

@@ -31,16 +31,17 @@ export const EARLY_READ_STORES = {
 } as const;
 
 /**
- * ES5 source of `function (nightId, afterPaint)` for the database `name`
+ * ES5 source of `function (nightId, afterFirstPaint)` for the database `name`
  * (the app's; another in tests): starts the reads and leaves
- * them on `window[EARLY_READ_KEY]`. The reads' results are handed over after
- * the first paint (`afterPaint`, the route script's): turning a long night's
- * rows into objects takes the main thread, which the first text needs first.
+ * them on `window[EARLY_READ_KEY]`. The reads' results are handed over once
+ * the first frame is painted, at once when it already is (`afterFirstPaint`,
+ * the route script's): what the app then does with a long night's rows takes
+ * the main thread, which the first text needs first.
  * Never throws.
  */
 export function earlyReadSource(name: string = DB_NAME): string {
   const s = EARLY_READ_STORES;
-  return `function (nightId, afterPaint) {
+  return `function (nightId, afterFirstPaint) {
     if (typeof indexedDB === 'undefined' || typeof Promise !== 'function') return;
     var readAll = function (db, done) {
       var tx = db.transaction([${JSON.stringify([s.nights, s.players, s.snapshots, s.heads, s.entries]).slice(1, -1)}], 'readonly');
@@ -72,7 +73,7 @@ export function earlyReadSource(name: string = DB_NAME): string {
         var db = request.result;
         // The app opening a newer version of the database must not wait for this one.
         db.onversionchange = function () { db.close(); };
-        var finish = function (out) { db.close(); afterPaint(function () { resolve(out); }); };
+        var finish = function (out) { db.close(); afterFirstPaint(function () { resolve(out); }); };
         try { readAll(db, finish); } catch (e) { finish(undefined); }
       };
     });
@@ -118,6 +119,11 @@ export function checkEarlyRead(found: unknown, nightId: string): EarlyRead | und
       ? { tail: { afterSeq: afterSeq as number, count, entries: entries as EntryRow[] } }
       : {}),
   };
+}
+
+/** Whether the route script began early reads that no one has taken yet. */
+export function earlyReadBegun(): boolean {
+  return isRecord((globalThis as unknown as Record<string, unknown>)[EARLY_READ_KEY]);
 }
 
 /**

@@ -13,6 +13,6 @@ export * from './sync';
 export * from './snapshots';
 export { headOf, storedCount, HeadsScopeError, type HeadRow } from './heads';
 export { onHomeListWrite } from './list-writes';
-export { takeEarlyRead, type EarlyRead } from './early-read';
+export { earlyReadBegun, takeEarlyRead, type EarlyRead } from './early-read';
 export * from './clubs';
 export * from './club-outbox';

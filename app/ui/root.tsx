@@ -2,13 +2,20 @@
 // (Dexie), the screens' shell, and the check of the boot cache against the
 // stored settings, which are the truth.
 import { render } from 'preact';
-import { getSetting, openRenoncDb, requestPersistence, type RenoncDb } from '../storage';
+import {
+  earlyReadBegun,
+  getSetting,
+  openRenoncDb,
+  requestPersistence,
+  type RenoncDb,
+} from '../storage';
 import { App } from './app';
 import { writeBootCache, type BootCache } from './boot-cache';
 import { watchHomeList } from './home-refresh';
 import { changeLanguage, isLanguage, type Language } from './i18n/setup';
 import { startNightEarly } from './night-start';
 import { ServicesContext, type Services } from './services';
+import { whenUsable } from './usable';
 
 /** The stored language wins: switch to it if the cache was stale or empty. */
 async function reconcileLanguage(db: RenoncDb, shown: Language, device: Language): Promise<void> {
@@ -34,9 +41,13 @@ let early: RenoncDb | undefined;
  */
 export function openDatabaseEarly(): RenoncDb {
   if (!early) {
-    early = openRenoncDb();
+    const db = (early = openRenoncDb());
+    // On a night's start the route script has read what its screen needs
+    // (app/storage/early-read.ts): Dexie opens once the screen is usable,
+    // or at its first read, not while the night is being drawn.
+    const opening = earlyReadBegun() ? whenUsable() : Promise.resolve();
     // A failure is met again, and shown, by the first read that needs the database.
-    early.open().catch(() => undefined);
+    void opening.then(() => db.open()).catch(() => undefined);
   }
   return early;
 }
@@ -73,6 +84,8 @@ export function mountApp(
   const prepared = startNightEarly(db, window.location.hash, cached);
   if (prepared) void Promise.race([prepared, delay(NIGHT_WAIT_MS)]).then(draw, draw);
   else draw();
-  void reconcileLanguage(db, shown, device);
+  // After the start: the boot cache's language is shown meanwhile, and the
+  // read is Dexie's first work, which a start's first screen does not need.
+  void whenUsable().then(() => reconcileLanguage(db, shown, device));
   void requestPersistence();
 }

@@ -2,6 +2,7 @@
 // another tab changed it.
 import { useEffect, useState } from 'preact/hooks';
 import { observe } from '../storage';
+import { whenUsable } from './usable';
 
 /**
  * The same data read before the component existed (a start's reads): `now`
@@ -33,14 +34,26 @@ export function useLive<T>(
         seeded = early;
         setValue(early);
       });
-    const subscription = observe(query, (live) => {
-      const same = !answered && seeded !== undefined && sameData(seeded, live);
-      answered = true;
-      if (!same) setValue(live);
-    });
+    let subscription: { unsubscribe(): void } | undefined;
+    let gone = false;
+    const subscribe = () => {
+      if (gone) return;
+      subscription = observe(query, (live) => {
+        const same = !answered && seeded !== undefined && sameData(seeded, live);
+        answered = true;
+        if (!same) setValue(live);
+      });
+    };
+    // Seeded by a start's reads, the screen shows their data already: the
+    // live query (Dexie's work) begins once the page is usable. Its first
+    // answer brings anything stored meanwhile. A seed that found nothing
+    // (a missing night) asks at once: such a screen never becomes usable.
+    if (seed?.now !== undefined && seed.now !== null) void whenUsable().then(subscribe);
+    else subscribe();
     return () => {
+      gone = true;
       answered = true; // a seed arriving after this is for a query no longer shown
-      subscription.unsubscribe();
+      subscription?.unsubscribe();
     };
   }, deps);
   return value;

@@ -10,6 +10,7 @@ import {
   appendEntry,
   countAndEntriesAfter,
   CURRENT_VERSION,
+  earlyReadBegun,
   entriesOfNight,
   getNight,
   listPlayers,
@@ -228,7 +229,10 @@ describe('the app takes the early reads', () => {
     expect(takeEarlyRead(undefined)).toBeUndefined();
     expect(page[EARLY_READ_KEY]).toBeUndefined();
     page[EARLY_READ_KEY] = held;
+    // Begun and not yet taken: the app opens Dexie only once the night is drawn (app/ui/root.tsx).
+    expect(earlyReadBegun()).toBe(true);
     expect((await takeEarlyRead('n-1'))?.row).toBeNull();
+    expect(earlyReadBegun()).toBe(false);
     expect(takeEarlyRead('n-1')).toBeUndefined();
     page[EARLY_READ_KEY] = { nightId: 'n-1', read: Promise.reject(new Error('disk')) };
     expect(await takeEarlyRead('n-1')).toBeUndefined();

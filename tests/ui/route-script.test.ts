@@ -245,4 +245,80 @@ describe('route script', () => {
       }
     }
   });
+
+  it("hands a night's early reads over once the first frame is painted, at once if it is", async () => {
+    for (const doneBeforePaint of [true, false]) {
+      const early = readBeside();
+      let handed = false;
+      void early.read.then(() => (handed = true));
+      const settled = () => new Promise((resolve) => setImmediate(() => resolve(handed)));
+      if (doneBeforePaint) {
+        early.finishReads();
+        expect(await settled()).toBe(false);
+        early.paint();
+      } else {
+        early.paint();
+        early.finishReads();
+      }
+      expect(await settled()).toBe(true);
+      expect(await early.read).toMatchObject({ nightId: 'n1', row: { id: 'n1' } });
+    }
+  });
 });
+
+/**
+ * The route script on a night's address with an IndexedDB whose reads finish
+ * when the test says (`finishReads`), as does the first frame (`paint`).
+ */
+function readBeside() {
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const done: (() => void)[] = [];
+  const window: Record<string, unknown> = {};
+  const request = (result: unknown) => {
+    const r: { result?: unknown; onsuccess?: () => void } = {};
+    done.push(() => ((r.result = result), r.onsuccess?.()));
+    return r;
+  };
+  const store = {
+    get: (key: string) => request(key === 'n1' ? { id: 'n1' } : undefined),
+    getAll: () => request([]),
+    count: () => request(0),
+    index: () => store,
+  };
+  const tx: { oncomplete?: () => void; objectStore: () => typeof store } = {
+    objectStore: () => store,
+  };
+  const open: { result?: unknown; onsuccess?: () => void } = {};
+  runInNewContext(routeSource(plan()), {
+    window,
+    Promise,
+    IDBKeyRange: { bound: () => ({}) },
+    indexedDB: { open: () => open },
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void) => tasks.push(f),
+    localStorage: { getItem: () => null },
+    location: { hash: '#/night/n1' },
+    document: {
+      visibilityState: 'visible',
+      documentElement: { lang: 'en' },
+      createElement: () => ({ setAttribute: () => undefined }),
+      querySelector: () => null,
+      head: { appendChild: () => undefined },
+    },
+  });
+  const held = window[EARLY_READ_KEY] as { read: Promise<unknown> };
+  return {
+    read: held.read,
+    finishReads: () => {
+      open.result = { transaction: () => tx, close: () => undefined };
+      open.onsuccess?.();
+      while (done.length > 0) done.shift()!();
+      tx.oncomplete?.();
+    },
+    paint: () => {
+      frames.splice(0).forEach((f) => f());
+      tasks.splice(0).forEach((f) => f());
+    },
+  };
+}

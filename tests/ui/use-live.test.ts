@@ -1,19 +1,27 @@
 // @vitest-environment happy-dom
 // useLive with a seed (a start's reads, done before the screen): shown at the
 // first render or when it arrives, never over the live query's answer, and an
-// answer holding the same data does not draw the screen again.
+// answer holding the same data does not draw the screen again. A query with a
+// seed in at once begins only once the page is usable (app/ui/usable.ts).
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const live: { answer?: (value: unknown) => void; unsubscribed: number } = { unsubscribed: 0 };
+const live: { answer?: (value: unknown) => void; subscribed: number; unsubscribed: number } = {
+  subscribed: 0,
+  unsubscribed: 0,
+};
 
 vi.mock('../../app/storage', () => ({
   observe: (_query: unknown, onValue: (value: unknown) => void) => {
     live.answer = onValue;
+    live.subscribed += 1;
     return { unsubscribe: () => (live.unsubscribed += 1) };
   },
 }));
+
+const page = { usable: (): void => undefined, whenUsable: Promise.resolve() };
+vi.mock('../../app/ui/usable', () => ({ whenUsable: () => page.whenUsable }));
 
 const { useLive } = await import('../../app/ui/use-live');
 type Seed = Parameters<typeof useLive<unknown>>[2];
@@ -29,7 +37,9 @@ let root: HTMLElement;
 beforeEach(() => {
   shown = [];
   live.answer = undefined;
+  live.subscribed = 0;
   live.unsubscribed = 0;
+  page.whenUsable = Promise.resolve();
   root = document.createElement('div');
 });
 afterEach(() => render(null, root));
@@ -80,5 +90,36 @@ describe('useLive with a seed', () => {
     expect(shown.at(-1)).toBe(3);
     render(null, root);
     expect(live.unsubscribed).toBe(1);
+  });
+
+  describe('a seed in at once, before the page is usable', () => {
+    const notYetUsable = () => {
+      page.whenUsable = new Promise<void>((resolve) => (page.usable = resolve));
+    };
+
+    it('is shown, and the live query begins only once the page is usable', async () => {
+      notYetUsable();
+      await mount({ now: ['Petr'], later: Promise.resolve(['Petr']) });
+      expect(live.subscribed).toBe(0);
+      await act(async () => page.usable());
+      expect(live.subscribed).toBe(1);
+      // What was stored meanwhile comes with the first answer.
+      await answer(['Petr', 'Jana']);
+      expect(shown.at(-1)).toEqual(['Petr', 'Jana']);
+    });
+
+    it('gone before the page is usable: no live query is begun', async () => {
+      notYetUsable();
+      await mount({ now: ['Petr'], later: Promise.resolve(['Petr']) });
+      await act(() => render(null, root));
+      await act(async () => page.usable());
+      expect(live.subscribed).toBe(0);
+    });
+
+    it('a seed that found nothing (null: a missing night) asks live at once', async () => {
+      notYetUsable();
+      await mount({ now: null, later: Promise.resolve(null) });
+      expect(live.subscribed).toBe(1);
+    });
   });
 });
