@@ -197,6 +197,16 @@ test("a night's cold open asks for the app, the night screen and its game before
     ).toHaveLength(1);
   // Another game's chunks are not asked for.
   expect(linked.some((l) => /\/(vint|preferans)-|locale-en-vint/.test(l))).toBe(false);
+  // Nor the club engine (the club screens' own) by a night in no club, until it is usable.
+  const beforeUsable = await page.evaluate(() => {
+    const usable = performance.getEntriesByName('renonc:usable')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < usable)
+      .map((e) => new URL(e.name).pathname);
+  });
+  expect(beforeUsable.some((p) => /^\/assets\/night-screen-/.test(p))).toBe(true);
+  expect(beforeUsable.filter((p) => /^\/assets\/clubs?-/.test(p))).toEqual([]);
   // The home screen gets the app, and no screen or game.
   await app.go('/#/');
   await page.reload();
