@@ -73,7 +73,10 @@ export interface PaymentRow {
 
 export const DB_NAME = 'renonc';
 
-/** Version 1 stores, frozen: a later version adds a new `version(n)` below, never edits this. */
+/**
+ * Version 1 stores, frozen: a later version adds a new `SCHEMA_Vn` below and
+ * raises CURRENT_VERSION, never edits this (nor adds a fixture's version again).
+ */
 export const SCHEMA_V1 = {
   players: 'id, name, createdAt',
   nights: 'id, createdAt, game, closedAt',
@@ -183,6 +186,8 @@ export function openRenoncDb(name: string = DB_NAME): RenoncDb {
   // (since 3.0) upgrades a database of any older version from the schema it
   // finds installed (tests/storage/migration.test.ts opens each frozen one).
   // Declaring each version's stores cost a start ~6 ms of parsing at CPU 4×.
+  // A version that must rewrite rows is declared here with its upgrade(),
+  // and then kept.
   db.version(CURRENT_VERSION).stores(SCHEMA_V5);
   db.use(headsMiddleware);
   db.use(homeListMiddleware);
