@@ -2,7 +2,8 @@
 import { useState } from 'preact/hooks';
 import { listPlayers, renamePlayer, type PlayerRow } from '../../storage';
 import { useT } from '../i18n/use-t';
-import { Field, Layout } from '../kit/layout';
+import { Layout } from '../kit/layout';
+import { NameField } from '../kit/name-field';
 import { errorText } from '../kit/messages';
 import { useServices } from '../services';
 import { useLive } from '../use-live';
@@ -39,15 +40,13 @@ function PlayerRowEdit({ player }: { player: PlayerRow }) {
           }
         }}
       >
-        <Field label={t('players.name')} error={error} id={`rename-${player.id}`}>
-          <input
-            id={`rename-${player.id}`}
-            class="input"
-            value={name}
-            maxLength={60}
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </Field>
+        <NameField
+          id={`rename-${player.id}`}
+          label={t('players.name')}
+          value={name}
+          error={error}
+          onInput={setName}
+        />
         <button type="submit" class="btn btn-primary">
           {t('save')}
         </button>
