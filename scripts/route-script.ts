@@ -114,10 +114,9 @@ export function routeSource(plan: RoutePlan): string {
     for (var i = 0; i < onPaint.length; i++) try { onPaint[i](); } catch (e) {}
     onPaint = [];
   };
-  try { afterPaint(paintDone); } catch (e) { paintDone(); }
   // A night's first reads, at once: the database works apart from the page (app/storage/early-read.ts).
   try { if (route === 'night') (${earlyReadSource()})(parts[1], afterFirstPaint); } catch (e) {}
-  try { afterPaint(function () { try { forRoute(); } catch (e) {} }); } catch (e) {}
+  try { afterPaint(function () { paintDone(); try { forRoute(); } catch (e) {} }); } catch (e) { paintDone(); }
 })();
 `;
 }

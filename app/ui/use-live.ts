@@ -34,29 +34,44 @@ export function useLive<T>(
         seeded = early;
         setValue(early);
       });
-    let subscription: { unsubscribe(): void } | undefined;
-    let gone = false;
-    const subscribe = () => {
-      if (gone) return;
-      subscription = observe(query, (live) => {
-        const same = !answered && seeded !== undefined && sameData(seeded, live);
-        answered = true;
-        if (!same) setValue(live);
-      });
-    };
     // Seeded by a start's reads, the screen shows their data already: the
-    // live query (Dexie's work) begins once the page is usable. Its first
-    // answer brings anything stored meanwhile. A seed that found nothing
-    // (a missing night) asks at once: such a screen never becomes usable.
-    if (seed?.now !== undefined && seed.now !== null) void whenUsable().then(subscribe);
-    else subscribe();
+    // live query (Dexie's work) begins once the page is usable. A seed that
+    // found nothing (a missing night) asks at once: such a screen never
+    // becomes usable.
+    const start = seed?.now !== undefined && seed.now !== null ? observeOnceUsable : observe;
+    const subscription = start(query, (live: T) => {
+      const same = !answered && seeded !== undefined && sameData(seeded, live);
+      answered = true;
+      if (!same) setValue(live);
+    });
     return () => {
-      gone = true;
       answered = true; // a seed arriving after this is for a query no longer shown
-      subscription?.unsubscribe();
+      subscription.unsubscribe();
     };
   }, deps);
   return value;
+}
+
+/**
+ * `observe`, begun once the page is usable (./usable): for what a start's
+ * reads already show. Its first answer brings anything stored meanwhile;
+ * unsubscribed before that, it never begins.
+ */
+export function observeOnceUsable<T>(
+  query: () => Promise<T>,
+  onValue: (value: T) => void,
+): { unsubscribe(): void } {
+  let subscription: { unsubscribe(): void } | undefined;
+  let gone = false;
+  void whenUsable().then(() => {
+    if (!gone) subscription = observe(query, onValue);
+  });
+  return {
+    unsubscribe: () => {
+      gone = true;
+      subscription?.unsubscribe();
+    },
+  };
 }
 
 /** Rows as IndexedDB gives them (plain data): equal when they serialize alike. */

@@ -21,7 +21,6 @@ import {
   entriesOfNight,
   getNight,
   listPlayers,
-  observe,
   storedCount,
   type NightRow,
   type PlayerRow,
@@ -30,8 +29,7 @@ import {
 import { loadGame } from '../games/registry';
 import type { AnyGameUi, NightView } from '../games/types';
 import { useServices } from '../services';
-import { useLive, type LiveSeed } from '../use-live';
-import { whenUsable } from '../usable';
+import { observeOnceUsable, useLive, type LiveSeed } from '../use-live';
 import { takeEarlyNight, type EarlyNight, type EarlyNightRead } from './early-night';
 import { takeEarlyOpening } from './opening-prefetch';
 import { prefetchOpening, readNightOpening, type PrefetchedOpening } from './opening-read';
@@ -272,32 +270,20 @@ function followNight(db: RenoncDb, row: NightRow, game: AnyGameUi, to: Followers
   // The first read at once: it needs no live query, and its reads were
   // usually done before the screen was (./opening-prefetch).
   let reading = readFresh().catch((e: unknown) => console.error(e));
-  const stopWatching = watchStoredCount(db, nightId, () => {
-    reading = reading.then(readFresh).catch((e: unknown) => console.error(e));
-  });
+  // The live query only watches the night's stored entry count (one row of
+  // `heads`): any entry stored in the night, by this tab, another one or
+  // sync, changes it. Begun once the page is usable: its first answer reads
+  // what was stored since the first read, so a start's first frame does not
+  // wait for Dexie's live query and nothing is missed meanwhile.
+  const subscription = observeOnceUsable(
+    () => storedCount(db, nightId),
+    () => {
+      reading = reading.then(readFresh).catch((e: unknown) => console.error(e));
+    },
+  );
   to.bump();
   return () => {
     closed = true;
-    stopWatching();
-  };
-}
-
-/**
- * Calls `changed` whenever the night's stored entry count (one row of
- * `heads`) changes: any entry stored in the night, by this tab, another one
- * or sync, changes it. The live query begins once the page is usable: its
- * first answer reads what was stored since the night's first read, so
- * nothing is missed meanwhile, and a start's first frame does not wait for
- * Dexie's live query.
- */
-function watchStoredCount(db: RenoncDb, nightId: string, changed: () => void): () => void {
-  let subscription: { unsubscribe(): void } | undefined;
-  let stopped = false;
-  void whenUsable().then(() => {
-    if (!stopped) subscription = observe(() => storedCount(db, nightId), changed);
-  });
-  return () => {
-    stopped = true;
-    subscription?.unsubscribe();
+    subscription.unsubscribe();
   };
 }
