@@ -2,8 +2,9 @@
 // (issue 31). The route script (scripts/route-script.ts) runs this source on
 // a night's address right after the document is parsed: it opens the
 // database with IndexedDB itself and reads, in one read-only transaction,
-// what the night screen needs first: the night's row, the players, its
-// stored snapshot, and its entry count with the entries stored after that
+// what the night screen needs first: the night's row, the players, whether
+// the night is shared (a viewer's screen has no entry form), its stored
+// snapshot, and its entry count with the entries stored after that
 // snapshot. The app takes the result when it mounts (takeEarlyRead): by then
 // the reads are done, instead of starting only once Dexie has loaded and
 // opened. Only reads, never a write: it never creates the database (a first
@@ -12,7 +13,7 @@
 // snapshot against the night, the count against the entries), exactly as
 // Dexie's reads of the same rows are. Its store and index names are the
 // schema's (tests/storage/early-read.test.ts holds them to it).
-import type { EntryRow, NightRow, PlayerRow } from './schema';
+import type { EntryRow, NightRow, PlayerRow, ShareRow } from './schema';
 import { DB_NAME } from './schema';
 
 /** Where the route script leaves `{ nightId, read }` for the app. */
@@ -24,6 +25,7 @@ export const EARLY_READ_STORES = {
   players: 'players',
   playersByName: 'name',
   snapshots: 'snapshots',
+  shares: 'shares',
   heads: 'heads',
   entries: 'entries',
   entriesByNight: 'nightId',
@@ -44,12 +46,13 @@ export function earlyReadSource(name: string = DB_NAME): string {
   return `function (nightId, afterFirstPaint) {
     if (typeof indexedDB === 'undefined' || typeof Promise !== 'function') return;
     var readAll = function (db, done) {
-      var tx = db.transaction([${JSON.stringify([s.nights, s.players, s.snapshots, s.heads, s.entries]).slice(1, -1)}], 'readonly');
+      var tx = db.transaction([${JSON.stringify([s.nights, s.players, s.shares, s.snapshots, s.heads, s.entries]).slice(1, -1)}], 'readonly');
       var out = { nightId: nightId };
       var get = function (request, put) { request.onsuccess = function () { put(request.result); }; };
       var entries = tx.objectStore(${JSON.stringify(s.entries)});
       get(tx.objectStore(${JSON.stringify(s.nights)}).get(nightId), function (row) { out.row = row === undefined ? null : row; });
       get(tx.objectStore(${JSON.stringify(s.players)}).index(${JSON.stringify(s.playersByName)}).getAll(), function (players) { out.players = players; });
+      get(tx.objectStore(${JSON.stringify(s.shares)}).get(nightId), function (share) { out.share = share === undefined ? null : share; });
       get(tx.objectStore(${JSON.stringify(s.heads)}).get(nightId), function (head) {
         if (head && typeof head.count === 'number') out.count = head.count;
         else get(entries.index(${JSON.stringify(s.entriesByNight)}).count(nightId), function (n) { out.count = n; });
@@ -87,6 +90,8 @@ export interface EarlyRead {
   /** null: the database holds no such night. */
   readonly row?: NightRow | null;
   readonly players?: PlayerRow[];
+  /** null: the night is not shared. */
+  readonly share?: ShareRow | null;
   readonly snapshot?: unknown;
   /** The seq the snapshot claims to end at, and what was read after it. */
   readonly tail?: {
@@ -102,8 +107,9 @@ const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as nu
 /** The early reads' result as the app trusts it: a part of the wrong shape is dropped. */
 export function checkEarlyRead(found: unknown, nightId: string): EarlyRead | undefined {
   if (!isRecord(found) || found['nightId'] !== nightId) return undefined;
-  const { row, players, snapshot, afterSeq, count, entries } = found;
+  const { row, players, share, snapshot, afterSeq, count, entries } = found;
   const rowOk = row === null || (isRecord(row) && row['id'] === nightId);
+  const shareOk = share === null || (isRecord(share) && share['nightId'] === nightId);
   const playersOk = Array.isArray(players) && players.every(isRecord);
   const tailOk =
     Number.isSafeInteger(afterSeq) &&
@@ -114,6 +120,7 @@ export function checkEarlyRead(found: unknown, nightId: string): EarlyRead | und
     nightId,
     ...(rowOk ? { row: row as NightRow | null } : {}),
     ...(playersOk ? { players: players as unknown as PlayerRow[] } : {}),
+    ...(shareOk ? { share: share as ShareRow | null } : {}),
     snapshot,
     ...(tailOk
       ? { tail: { afterSeq: afterSeq as number, count, entries: entries as EntryRow[] } }

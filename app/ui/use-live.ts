@@ -11,6 +11,11 @@ import { whenUsable } from './usable';
 export interface LiveSeed<T> {
   readonly now?: T;
   readonly later: Promise<T | undefined>;
+  /**
+   * `now` says that what the screen shows is not stored (a missing night):
+   * such a screen never becomes usable, so its live query asks at once.
+   */
+  readonly missing?: boolean;
 }
 
 /**
@@ -36,9 +41,8 @@ export function useLive<T>(
       });
     // Seeded by a start's reads, the screen shows their data already: the
     // live query (Dexie's work) begins once the page is usable. A seed that
-    // found nothing (a missing night) asks at once: such a screen never
-    // becomes usable.
-    const start = seed?.now !== undefined && seed.now !== null ? observeOnceUsable : observe;
+    // found the night missing asks at once: such a screen never becomes usable.
+    const start = seed?.now !== undefined && !seed.missing ? observeOnceUsable : observe;
     const subscription = start(query, (live: T) => {
       const same = !answered && seeded !== undefined && sameData(seeded, live);
       answered = true;

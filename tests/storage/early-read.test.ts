@@ -1,6 +1,6 @@
 // The route script's early reads (app/storage/early-read.ts), run as the page
 // runs them (the ES5 source, raw IndexedDB) on fake-indexeddb, against what
-// Dexie's own reads of the same night give: the same row, players, snapshot,
+// Dexie's own reads of the same night give: the same row, players, share, snapshot,
 // count and entries after it. They never create a database, give nothing for
 // an older schema, hand over only after the first paint, and the app drops
 // any part of the wrong shape.
@@ -13,7 +13,9 @@ import {
   earlyReadBegun,
   entriesOfNight,
   getNight,
+  getShare,
   listPlayers,
+  putShare,
   loadSnapshot,
   openRenoncDb,
   saveSnapshot,
@@ -94,6 +96,7 @@ describe('early reads (the route script, raw IndexedDB)', () => {
     const found = checkEarlyRead(await readEarly(name, 'n-1'), 'n-1')!;
     expect(found.row).toEqual(await getNight(db, 'n-1'));
     expect(found.players).toEqual(await listPlayers(db));
+    expect(found.share).toBeNull();
     const snapshot = await loadSnapshot(db, 'n-1');
     expect(found.snapshot).toEqual(snapshot);
     const afterSeq = (snapshot as { last: { seq: number } }).last.seq;
@@ -122,6 +125,24 @@ describe('early reads (the route script, raw IndexedDB)', () => {
     expect(found.snapshot).toBeUndefined();
     expect(found.tail).toBeUndefined();
     expect(openingFromEarly(found)).toEqual({ snapshot: undefined });
+    db.close();
+  });
+
+  it("read a shared night's share row as Dexie reads it", async () => {
+    const { name, db } = await nightWithTail('early-share');
+    await putShare(db, {
+      nightId: 'n-1',
+      shareId: 's-1',
+      role: 'scorer',
+      secret: 'x'.repeat(43),
+      links: {},
+      server: 'http://127.0.0.1:1234',
+      state: 'active',
+      createdAt: 1_700_000_000_000,
+    });
+    const found = checkEarlyRead(await readEarly(name, 'n-1'), 'n-1')!;
+    expect(found.share).toEqual(await getShare(db, 'n-1'));
+    expect(found.share?.shareId).toBe('s-1');
     db.close();
   });
 
@@ -208,6 +229,12 @@ describe('the app takes the early reads', () => {
     )!;
     expect(bad.row).toBeUndefined();
     expect(bad.players).toBeUndefined();
+    expect(checkEarlyRead({ ...good, share: null }, 'n-1')!.share).toBeNull();
+    expect(checkEarlyRead({ ...good, share: { nightId: 'n-1' } }, 'n-1')!.share).toEqual({
+      nightId: 'n-1',
+    });
+    expect(checkEarlyRead({ ...good, share: { nightId: 'n-2' } }, 'n-1')!.share).toBeUndefined();
+    expect(checkEarlyRead({ ...good, share: 'shared' }, 'n-1')!.share).toBeUndefined();
     expect(bad.tail).toBeUndefined();
     expect(checkEarlyRead({ ...good, count: -1 }, 'n-1')!.tail).toBeUndefined();
     expect(checkEarlyRead({ ...good, afterSeq: 2.5 }, 'n-1')!.tail).toBeUndefined();

@@ -116,10 +116,19 @@ describe('useLive with a seed', () => {
       expect(live.subscribed).toBe(0);
     });
 
-    it('a seed that found nothing (null: a missing night) asks live at once', async () => {
+    it('a seed that found the night missing asks live at once', async () => {
+      notYetUsable();
+      await mount({ now: null, later: Promise.resolve(null), missing: true });
+      expect(live.subscribed).toBe(1);
+    });
+
+    it('a seed that found nothing stored (null: a night never shared) waits as any other', async () => {
       notYetUsable();
       await mount({ now: null, later: Promise.resolve(null) });
+      expect(live.subscribed).toBe(0);
+      await act(async () => page.usable());
       expect(live.subscribed).toBe(1);
+      expect(shown).toEqual([null]);
     });
   });
 });

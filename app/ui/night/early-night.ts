@@ -1,5 +1,5 @@
-// The night's row, the players and the night's game code, read as soon as
-// the app mounts on a night's screen (app/ui/night-start.ts), beside the
+// The night's row, the players, its share and the night's game code, read
+// as soon as the app mounts on a night's screen (app/ui/night-start.ts), beside the
 // opening reads of its entries (./opening-prefetch). The night screen would
 // otherwise ask for them only once its own code had run and its first frame
 // was painted, one after the other: the row, then the game the row names,
@@ -9,12 +9,15 @@
 import { definitionOf, GAMES, type GameKind } from '../../engine';
 import {
   getNight,
+  getShare,
   listPlayers,
   type EarlyRead,
   type NightRow,
   type PlayerRow,
   type RenoncDb,
+  type ShareRow,
 } from '../../storage';
+import { loadNamespaces } from '../i18n/setup';
 import { loadGame } from '../games/registry';
 import type { AnyGameUi } from '../games/types';
 
@@ -22,6 +25,8 @@ export interface EarlyNight {
   /** null: no such night (the screen says so at once). */
   readonly row: NightRow | null;
   readonly players: PlayerRow[];
+  /** null: not shared. A shared night's sync words are loaded with it. */
+  readonly share: ShareRow | null;
   /** The game the row names, its code and words loaded; none for a game this build does not know. */
   readonly game?: AnyGameUi;
 }
@@ -38,13 +43,17 @@ async function readEarlyNight(
 ): Promise<EarlyNight | undefined> {
   try {
     const early = await found;
-    const [row, players] = await Promise.all([
+    const [row, players, share] = await Promise.all([
       early?.row !== undefined ? early.row : getNight(db, nightId),
       early?.players ?? listPlayers(db),
+      early?.share !== undefined ? early.share : getShare(db, nightId).then((s) => s ?? null),
     ]);
     const known = row && definitionOf(GAMES, row.game) ? (row.game as GameKind) : undefined;
-    const game = known ? await loadGame(known) : undefined;
-    return { row: row ?? null, players, game };
+    const [game] = await Promise.all([
+      known ? loadGame(known) : undefined,
+      share ? loadNamespaces(['sync']) : undefined,
+    ]);
+    return { row: row ?? null, players, share, game };
   } catch {
     return undefined;
   }

@@ -7,22 +7,30 @@ import { useEffect, useState } from 'preact/hooks';
 import { getShare, type ShareRow } from '../../storage';
 import { loadNamespaces } from '../i18n/setup';
 import { useServices } from '../services';
-import { useLive } from '../use-live';
+import { useLive, type LiveSeed } from '../use-live';
 import type { ConflictsPanel } from './conflicts';
 import type { StatusLine } from './status-line';
 
 /**
  * The night's share row (null: never shared). A shared night's words (the
  * 'sync' namespace) are loaded before the row is handed out, so nothing
- * renders a bare key.
+ * renders a bare key; a start's reads (`seed`, ../night/early-night.ts) load
+ * them before they hand it out too.
  */
-export function useShare(nightId: string): ShareRow | null | undefined {
+export function useShare(
+  nightId: string,
+  seed?: LiveSeed<ShareRow | null>,
+): ShareRow | null | undefined {
   const { db } = useServices();
-  return useLive(async () => {
-    const share = (await getShare(db, nightId)) ?? null;
-    if (share) await loadNamespaces(['sync']);
-    return share;
-  }, [nightId]);
+  return useLive(
+    async () => {
+      const share = (await getShare(db, nightId)) ?? null;
+      if (share) await loadNamespaces(['sync']);
+      return share;
+    },
+    [nightId],
+    seed,
+  );
 }
 
 /** A component loaded the first time `wanted` is true, then kept. */
