@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { START_STEPS } from './chunk-groups';
 
 export interface ChunkSize {
   readonly file: string;
@@ -29,6 +30,8 @@ export interface BuildReport {
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a start step's (./chunk-groups.ts) for the chunks it makes. */
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -37,8 +40,13 @@ interface ManifestChunk {
 /** The name the report gives a boot script inlined into index.html. */
 export const INLINE_BOOT = 'index.html <script>';
 
-/** The app proper (app/ui/root.tsx), imported by the entry right after the first frame. */
-const isAppRoot = (key: string) => key.endsWith('app/ui/root.tsx');
+/**
+ * The app proper (app/ui/root.tsx), imported by the entry right after the
+ * first frame: the chunk of the start's app step, which holds root.tsx
+ * (./chunk-groups.ts); the manifest names no key after a module it holds.
+ */
+const isAppRoot = (key: string, chunk: ManifestChunk) =>
+  key.endsWith('app/ui/root.tsx') || chunk.name === START_STEPS[1].name;
 
 export function buildReport(dist = 'dist'): BuildReport {
   const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -61,7 +69,10 @@ export function buildReport(dist = 'dist'): BuildReport {
   // The boot script the build writes into index.html runs before everything.
   for (const name of readdirSync(join(dist, 'assets')))
     if (/^boot-\w+\.js$/.test(name)) first.add(`assets/${name}`);
-  const home = new Set([...first, ...graph(Object.keys(manifest).filter(isAppRoot))]);
+  const home = new Set([
+    ...first,
+    ...graph(Object.keys(manifest).filter((key) => isAppRoot(key, manifest[key]!))),
+  ]);
 
   const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
   const sizes = (file: string, content: Buffer) => ({

@@ -93,7 +93,7 @@ else {
 }
 
 // The route script (scripts/route-script.ts) runs deferred, just before the
-// entry, and knows every game's UI chunk.
+// entry, and knows every game's chunk (its UI and rules, scripts/chunk-groups.ts).
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const routeTag = html.match(/<script defer src="\/(assets\/route-\w+\.js)"><\/script>/);
 if (!routeTag) problems.push('no deferred route script in index.html');
@@ -104,7 +104,7 @@ else {
   for (const game of readdirSync('app/ui/games', { withFileTypes: true }).filter((d) =>
     d.isDirectory(),
   ))
-    if (!new RegExp(`/assets/${game.name}-[\\w-]{8}\\.js`).test(source))
+    if (!new RegExp(`/assets/${game.name}-game-[\\w-]{8}\\.js`).test(source))
       problems.push(`route script does not know the ${game.name} chunk`);
 }
 

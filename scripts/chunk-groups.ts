@@ -11,8 +11,11 @@
 // goes to the first of these graphs that holds it, so nothing an earlier
 // step loads is fetched twice, and a later chunk only imports earlier ones.
 // Modules two games share go to a chunk of their own, so that one game
-// never loads another. The rest (other screens, locales, sync) is split as
-// before. scripts/check-build.ts still checks the first screen's bytes.
+// never loads another. Each step's root is in its step's chunk (the entry
+// only keeps a chunk of its own): a root alone was a file of under 1 KB,
+// and a request on a start's path costs a phone's main thread ~2 ms. The rest
+// (other screens, locales, sync) is split as before. scripts/check-build.ts
+// still checks the first screen's bytes.
 import { resolve } from 'node:path';
 
 /** The part of the bundler's chunking context used here (rolldown's ChunkingContext). */
@@ -79,11 +82,10 @@ export function startChunkNames(graph: ChunkGraph, base = process.cwd()): Map<st
   for (const [game, ids] of games)
     for (const id of ids) if (!names.has(id)) owners.set(id, [...(owners.get(id) ?? []), game]);
   for (const [id, of] of owners) names.set(id, of.length === 1 ? `${of[0]}-game` : 'games-shared');
-  // Each root keeps a chunk of its own (a small one that imports its step's):
-  // the build's plans find a screen's files by the chunk its module heads
-  // (./precache-plan.ts, ./route-plan.ts), and the entry stays the entry.
-  for (const root of [...START_STEPS.map((s) => s.root), ...Object.values(GAME_ROOTS).flat()])
-    names.delete(resolve(base, root));
+  // The entry stays the entry (index.html names its chunk). The build's plans
+  // find the other roots in the chunks that hold them (./route-plan.ts,
+  // ./precache-plan.ts).
+  names.delete(resolve(base, START_STEPS[0].root));
   for (const id of names.keys()) if (LAZY_FEATURES.test(id)) names.delete(id);
   return names;
 }

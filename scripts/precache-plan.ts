@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { chunkOfModule } from './route-plan';
 
 /** The runtime cache's name: app/pwa/offline-cache.ts and the workbox route share it. */
 export const RUNTIME_CACHE = 'renonc-assets';
@@ -25,6 +26,8 @@ export const CORE_MODULES = ['app/ui/root.tsx', 'app/pwa/register.ts'] as const;
 export interface PlanChunk {
   readonly file: string;
   readonly module?: string;
+  /** Every module the chunk holds (./chunk-groups.ts puts a root in its step's chunk). */
+  readonly holds?: readonly string[];
   readonly imports: readonly string[];
   readonly css: readonly string[];
   readonly isEntry: boolean;
@@ -36,9 +39,13 @@ export function coreFiles(
   modules: readonly string[] = CORE_MODULES,
 ): Set<string> {
   const byFile = new Map(chunks.map((c) => [c.file, c]));
-  const roots = chunks.filter((c) => c.isEntry || (c.module && modules.includes(c.module)));
-  const missing = modules.filter((m) => !chunks.some((c) => c.module === m));
+  const byModule = chunkOfModule(chunks);
+  const missing = modules.filter((m) => !byModule.has(m));
   if (missing.length) throw new Error(`no chunk for ${missing.join(', ')}: the core is unknown`);
+  const roots = [
+    ...chunks.filter((c) => c.isEntry),
+    ...modules.map((m) => byFile.get(byModule.get(m)!)!),
+  ];
   const core = new Set<string>();
   const visit = (file: string): void => {
     if (core.has(file)) return;
@@ -91,6 +98,7 @@ export function precachePlan(): {
         chunks.push({
           file: file.fileName,
           ...(file.facadeModuleId ? { module: relative(root, file.facadeModuleId) } : {}),
+          holds: file.moduleIds.map((id) => relative(root, id)),
           imports: file.imports,
           css: [...(file.viteMetadata?.importedCss ?? [])],
           isEntry: file.isEntry,

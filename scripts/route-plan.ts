@@ -11,6 +11,8 @@ export interface GraphChunk {
   readonly file: string;
   /** The source module the chunk is made from, relative to the project root. */
   readonly module?: string;
+  /** Every module the chunk holds (./chunk-groups.ts puts a root in its step's chunk). */
+  readonly holds?: readonly string[];
   readonly imports: readonly string[];
   readonly css: readonly string[];
   readonly isEntry: boolean;
@@ -57,6 +59,16 @@ export interface RoutePlan {
   readonly games: Readonly<Record<string, { js: number[]; ns: string }>>;
 }
 
+/** The chunk that loads each module: the one it heads, else the one holding it. */
+export function chunkOfModule(
+  chunks: readonly Pick<GraphChunk, 'file' | 'module' | 'holds'>[],
+): Map<string, string> {
+  const byModule = new Map<string, string>();
+  for (const c of chunks) for (const m of c.holds ?? []) byModule.set(m, c.file);
+  for (const c of chunks) if (c.module) byModule.set(c.module, c.file);
+  return byModule;
+}
+
 /** Every file a set of chunks loads statically: themselves, their imports, their CSS. */
 export function staticClosure(chunks: readonly GraphChunk[], roots: readonly string[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.file, c]));
@@ -73,7 +85,7 @@ export function staticClosure(chunks: readonly GraphChunk[], roots: readonly str
 }
 
 export function routePlan(chunks: readonly GraphChunk[], spec: PlanSpec, base: string): RoutePlan {
-  const byModule = new Map(chunks.filter((c) => c.module).map((c) => [c.module!, c.file]));
+  const byModule = chunkOfModule(chunks);
   const fileOf = (module: string) => {
     const file = byModule.get(module);
     if (!file) throw new Error(`route plan: no chunk for ${module}`);

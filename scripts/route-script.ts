@@ -133,6 +133,7 @@ function graphOf(bundle: Rolldown.OutputBundle, root: string) {
     chunks.push({
       file: file.fileName,
       ...(module ? { module } : {}),
+      holds: file.moduleIds.map((id) => relative(root, id)),
       imports: file.imports,
       css: [...(file.viteMetadata?.importedCss ?? [])],
       isEntry: file.isEntry,

@@ -9,13 +9,14 @@ import { seedNight, snapshotCount } from './support/seed-night';
 // Held back by the test, not served by the service worker past it.
 test.use({ serviceWorkers: 'block' });
 
-const ROOT = /\/assets\/root-[\w-]{8}\.js$/;
+/** The app's chunk: app/ui/root.tsx is in it (scripts/chunk-groups.ts). */
+const APP = /\/assets\/app-[\w-]{8}\.js$/;
 
-/** Holds the app's root chunk until `release()`: the page stays on its first frame. */
+/** Holds the app's chunk until `release()`: the page stays on its first frame. */
 async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ROOT, async (route) => {
+  await page.route(APP, async (route) => {
     await gate;
     await route.continue();
   });

@@ -181,13 +181,10 @@ test("a night's cold open asks for the app, the night screen and its game before
   await expect(page.locator('.ledger-entry')).toHaveCount(3);
   const linked = await routeLinks(page);
   for (const wanted of [
-    /^modulepreload \/assets\/root-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/dexie-[\w-]{8}\.js$/,
-    /^modulepreload \/assets\/night-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/app-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/night-screen-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/marias-game-[\w-]{8}\.js$/,
-    /^modulepreload \/assets\/marias-[\w-]{8}\.js$/,
     /^preload \/assets\/marias-game-[\w-]{8}\.css$/,
     /^modulepreload \/assets\/locale-en-marias-[\w-]{8}\.js$/,
   ])
@@ -212,7 +209,7 @@ test("a night's cold open asks for the app, the night screen and its game before
   await page.reload();
   await expect(page.getByRole('link', { name: 'New night' })).toBeVisible();
   const home = await routeLinks(page);
-  expect(home.some((l) => /\/root-/.test(l))).toBe(true);
+  expect(home.some((l) => /\/app-/.test(l))).toBe(true);
   expect(home.some((l) => /\/(night|marias)-/.test(l))).toBe(false);
   expect(errors).toEqual([]);
 });

@@ -43,6 +43,16 @@ describe('coreFiles', () => {
     ]);
   });
 
+  it("finds a core module in the chunk that holds it (its step's chunk, scripts/chunk-groups.ts)", () => {
+    const merged = GRAPH.map((c) =>
+      c.module === 'app/ui/root.tsx'
+        ? chunk('assets/app-d.js', { holds: ['app/ui/root.tsx'], imports: c.imports })
+        : c,
+    );
+    expect([...coreFiles(merged)]).toContain('assets/app-d.js');
+    expect([...coreFiles(merged)]).toContain('assets/shared-f.js');
+  });
+
   it('refuses a bundle without a core module (the core would silently shrink)', () => {
     expect(() => coreFiles(GRAPH.filter((c) => c.module !== 'app/pwa/register.ts'))).toThrow(
       /app\/pwa\/register\.ts/,

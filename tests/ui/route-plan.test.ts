@@ -91,6 +91,29 @@ describe('route plan', () => {
     expect(new Set(plan.files).size).toBe(plan.files.length);
   });
 
+  it("finds a root its step's chunk holds, and prefers the chunk a module heads", () => {
+    // As the bundle is built (scripts/chunk-groups.ts): the game's two roots
+    // are in its one chunk, which no module heads.
+    const merged = [
+      ...CHUNKS.filter((c) => !/marias/.test(c.file)),
+      chunk('assets/marias-game.js', ['assets/dialog.js', 'assets/services.js'], {
+        css: ['assets/marias.css'],
+        holds: ['app/ui/games/marias/index.tsx', 'app/engine/games/marias/engine.ts'],
+      }),
+      // A chunk that only holds the screen too (it cannot: a module is in one
+      // chunk) would not win over the one it heads.
+      chunk('assets/other.js', [], { holds: ['app/ui/screens/night.tsx'] }),
+    ];
+    const plan = routePlan(merged, SPEC, '/');
+    const hrefs = (list: readonly number[]) => list.map((n) => plan.files[n]);
+    expect(hrefs(plan.games.marias!.js)).toEqual([
+      '/assets/marias-game.js',
+      '/assets/dialog.js',
+      '/assets/marias.css',
+    ]);
+    expect(hrefs(plan.screens.night!.js)[0]).toBe('/assets/night.js');
+  });
+
   it('carries only the translations the screens and the games use', () => {
     const plan = routePlan(CHUNKS, SPEC, '/app/');
     const en = plan.locales.en!;
