@@ -86,6 +86,12 @@ export function startChunkNames(graph: ChunkGraph, base = process.cwd()): Map<st
   // find the other roots in the chunks that hold them (./route-plan.ts,
   // ./precache-plan.ts).
   names.delete(resolve(base, START_STEPS[0].root));
+  // A stylesheet stays with the chunk that imports it: the app's own
+  // (app/main.tsx's) with the entry, whose CSS index.html carries inlined
+  // (./inline-html.ts). In the first screen's chunk it was a dependency of
+  // every chunk importing that one, and each start's first dynamic import
+  // fetched and applied the same 13 KB again.
+  for (const id of names.keys()) if (/\.css$/.test(id)) names.delete(id);
   for (const id of names.keys()) if (LAZY_FEATURES.test(id)) names.delete(id);
   return names;
 }

@@ -185,7 +185,7 @@ test("a night's cold open asks for the app, the night screen and its game before
     /^modulepreload \/assets\/app-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/night-screen-[\w-]{8}\.js$/,
     /^modulepreload \/assets\/marias-game-[\w-]{8}\.js$/,
-    /^preload \/assets\/marias-game-[\w-]{8}\.css$/,
+    /^preload \/assets\/marias-[\w-]{8}\.css$/,
     /^modulepreload \/assets\/locale-en-marias-[\w-]{8}\.js$/,
   ])
     expect(
@@ -204,6 +204,10 @@ test("a night's cold open asks for the app, the night screen and its game before
   });
   expect(beforeUsable.some((p) => /^\/assets\/night-screen-/.test(p))).toBe(true);
   expect(beforeUsable.filter((p) => /^\/assets\/clubs?-/.test(p))).toEqual([]);
+  // The app's stylesheet is in index.html: no import asks for it again.
+  expect(beforeUsable.filter((p) => /\.css$/.test(p))).toEqual([
+    expect.stringMatching(/^\/assets\/marias-[\w-]{8}\.css$/),
+  ]);
   // The home screen gets the app, and no screen or game.
   await app.go('/#/');
   await page.reload();

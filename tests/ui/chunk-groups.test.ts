@@ -20,7 +20,8 @@ function graphOf(edges: Record<string, string[]>): ChunkGraph {
 }
 
 const EDGES: Record<string, string[]> = {
-  'app/main.tsx': ['app/ui/router.ts', 'node_modules/preact/dist/preact.mjs'],
+  'app/main.tsx': ['app/ui/router.ts', 'node_modules/preact/dist/preact.mjs', 'app/ui/styles.css'],
+  'app/ui/styles.css': [],
   'app/ui/router.ts': [],
   'node_modules/preact/dist/preact.mjs': [],
   'app/ui/root.tsx': [
@@ -61,6 +62,10 @@ describe('the start chunks', () => {
     expect(nameOf('app/ui/games/marias/form.tsx')).toBe('marias-game');
     expect(nameOf('app/engine/games/marias/reducer.ts')).toBe('marias-game');
     expect(nameOf('app/ui/games/chips.tsx')).toBe('games-shared');
+  });
+
+  it("leaves a stylesheet with the chunk that imports it: the entry's inlined one is no dependency", () => {
+    expect(nameOf('app/ui/styles.css')).toBeUndefined();
   });
 
   it('leaves the lazy features the index files re-export to the bundler', () => {
