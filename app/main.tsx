@@ -69,10 +69,16 @@ async function start(): Promise<void> {
   holdStart({ items, empty: shown === 'empty' });
   // The boot script may have put the same frame there already (static HTML,
   // scripts/boot-script.ts); it is replaced in this task, so nothing moves.
-  // From here on the app answers taps, not the boot script.
-  container.removeAttribute('data-boot');
-  container.textContent = '';
-  render(<FirstFrame kind={frameKindOf(window.location.hash, shown)} items={items} />, container);
+  // From here on the app answers taps, not the boot script. A screen's bare
+  // frame is left as the boot script drew it, and the boot script's until
+  // the app draws the screen over it (app/ui/root.tsx): drawn again here, it
+  // cost a night's start a render and a style pass for the same markup.
+  const kind = frameKindOf(window.location.hash, shown);
+  if (kind !== 'screen' || !container.firstChild) {
+    container.removeAttribute('data-boot');
+    container.textContent = '';
+    render(<FirstFrame kind={kind} items={items} />, container);
+  }
   mark('first-render');
   // The page's first use of Intl costs ~30 ms (ICU starts up): paid here,
   // while the app's chunks load, instead of in the first screen's render.

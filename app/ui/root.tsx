@@ -69,6 +69,8 @@ export function mountApp(
   watchHomeList(db);
   const services: Services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
   const draw = () => {
+    // A screen's first frame may still be the boot script's (main.tsx): the app answers taps now.
+    container.removeAttribute('data-boot');
     render(
       <ServicesContext.Provider value={services}>
         <App />

@@ -94,3 +94,30 @@ test('a first visit straight to a night: its early read makes no database, the a
   await app.addPlayers(['Petr', 'Jana', 'Eva']);
   await app.startNight('Volený mariáš', ['Petr', 'Jana', 'Eva']);
 });
+
+test("the app draws a night over the boot script's bare frame, which answers a tap until then", async ({
+  page,
+  context,
+}) => {
+  await new RenoncApp(page).open('/');
+  await seedNight(page, 'framed', { hands: 3 });
+  const other = await context.newPage();
+  const release = await holdApp(other);
+  await other.goto('/#/night/framed');
+  // main.tsx has run (its first frame is marked) and waits for the app: the
+  // bare frame is still the boot script's (app/main.tsx leaves it be).
+  await other.waitForFunction(() => performance.getEntriesByName('renonc:first-render').length > 0);
+  await expect(other.locator('#app[data-boot] .topbar')).toBeVisible();
+  // Its way back is the boot script's to follow: the home's frame at once.
+  await other.locator('#app a[href="#/"]').first().click();
+  const newNight = other.getByRole('link', { name: 'New night' });
+  await expect(
+    other.locator('#app[data-boot]').getByRole('link', { name: 'New night' }),
+  ).toBeVisible();
+  release();
+  // The app has drawn the home over it, and answers from here on.
+  await expect(other.locator('#app[data-boot]')).toHaveCount(0);
+  await expect(newNight).toBeVisible();
+  await new RenoncApp(other).go('/#/night/framed');
+  await expect(other.locator('.ledger-entry')).toHaveCount(3);
+});
