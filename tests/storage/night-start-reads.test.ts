@@ -29,7 +29,7 @@ vi.mock('../../app/ui/usable', () => ({
   useUsableMark: () => undefined,
 }));
 
-const { appendEntry, entriesOfNight, openRenoncDb, saveSnapshot } =
+const { appendEntry, entriesOfNight, openRenoncDb, putShare, saveSnapshot } =
   await import('../../app/storage');
 const { earlyReadSource } = await import('../../app/storage/early-read');
 const { takeSnapshot, OrderedLedger, nightInfoOf } = await import('../../app/engine');
@@ -44,9 +44,12 @@ const { freshDb, nightWithPlayers } = await import('./helpers');
 type Shown = ReturnType<typeof useNightLedger>;
 let shown: Shown | undefined;
 let shownShare: unknown;
+/** The share as each render that drew the ready night had it. */
+let sharesWhenReady: unknown[] = [];
 function Probe({ nightId }: { nightId: string }) {
   shown = useNightLedger(nightId);
   shownShare = useShare(nightId, shown.earlyShare);
+  if (shown.status === 'ready') sharesWhenReady.push(shownShare);
   return h('p', null, shown.status);
 }
 
@@ -59,6 +62,7 @@ let root: HTMLElement;
 beforeEach(() => {
   shown = undefined;
   shownShare = undefined;
+  sharesWhenReady = [];
   reads.after = 0;
   page.whenUsable = new Promise<void>((resolve) => (page.usable = resolve));
   root = document.createElement('div');
@@ -96,9 +100,20 @@ describe('a night opened at a start', () => {
 });
 
 /** A night of 5 stored entries, its snapshot taken after the first 3, as the app writes it. */
-async function nightWithSnapshot() {
+async function nightWithSnapshot(share?: 'viewer') {
   const db = freshDb();
   const { night, players } = await nightWithPlayers(db);
+  if (share)
+    await putShare(db, {
+      nightId: night.id,
+      shareId: 's-1',
+      role: share,
+      secret: 'x'.repeat(43),
+      links: {},
+      server: 'http://127.0.0.1:1234',
+      state: 'active',
+      createdAt: 1_700_000_000_000,
+    });
   const [a, b] = players;
   const pay = (amount: number) =>
     appendEntry(db, { nightId: night.id, ...transfer(a!.id, b!.id, amount) });
@@ -113,26 +128,28 @@ async function nightWithSnapshot() {
   return { name: db.name, night, a: a! };
 }
 
+/** The route script's reads (raw IndexedDB, handed over at once: painted), then the app mounted on them. */
+async function startAt(name: string, nightId: string) {
+  const begin = new Function(`return (${earlyReadSource(name)});`)() as (
+    id: string,
+    afterFirstPaint: (f: () => void) => void,
+  ) => void;
+  begin(nightId, (f) => f());
+  // As app/ui/root.tsx mounts it.
+  const db = openRenoncDb(name);
+  await startNightEarly(db, `#/night/${nightId}`, {});
+  const services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
+  await act(() =>
+    render(h(ServicesContext.Provider, { value: services }, h(Probe, { nightId })), root),
+  );
+  await vi.waitFor(() => expect(shown?.status).toBe('ready'));
+  return db;
+}
+
 describe("a start with the route script's early reads", () => {
   it('shows the night, its share known, without opening Dexie until the page is usable', async () => {
     const { name, night, a } = await nightWithSnapshot();
-    // The route script's part: raw IndexedDB, its results handed over at once (painted).
-    const begin = new Function(`return (${earlyReadSource(name)});`)() as (
-      id: string,
-      afterFirstPaint: (f: () => void) => void,
-    ) => void;
-    begin(night.id, (f) => f());
-    // The app's part, as app/ui/root.tsx mounts it.
-    const db = openRenoncDb(name);
-    await startNightEarly(db, `#/night/${night.id}`, {});
-    const services = { db, now: () => Date.now(), newId: () => crypto.randomUUID() };
-    await act(() =>
-      render(
-        h(ServicesContext.Provider, { value: services }, h(Probe, { nightId: night.id })),
-        root,
-      ),
-    );
-    await vi.waitFor(() => expect(shown?.status).toBe('ready'));
+    const db = await startAt(name, night.id);
     expect(shown?.entries).toHaveLength(5);
     expect(shown?.ledger?.balances[a.id]).toBe(-1500);
     expect(shownShare).toBeNull();
@@ -143,6 +160,17 @@ describe("a start with the route script's early reads", () => {
     await vi.waitFor(() => expect(db.isOpen()).toBe(true));
     expect(shown?.entries).toHaveLength(5);
     expect(shownShare).toBeNull();
+    db.close();
+  });
+
+  it("a viewer's night is read-only from its first drawn render", async () => {
+    const { name, night } = await nightWithSnapshot('viewer');
+    const db = await startAt(name, night.id);
+    expect(sharesWhenReady.length).toBeGreaterThan(0);
+    for (const share of sharesWhenReady) expect(share).toMatchObject({ role: 'viewer' });
+    expect(db.isOpen()).toBe(false);
+    await act(async () => page.usable());
+    await vi.waitFor(() => expect(db.isOpen()).toBe(true));
     db.close();
   });
 });
