@@ -4,8 +4,8 @@
 // entry's 5, a night's for 10 more and its game's for 5, many under 1 KB,
 // and offline each is a round trip through the service worker (and a link
 // the route script inserts) before the app runs. Here the static graph of
-// each step of a start becomes one chunk (with Dexie apart, and each root a
-// small chunk of its own, see below): what the first screen needs
+// each step of a start becomes one chunk (with Dexie apart, see below):
+// what the first screen needs
 // (app/main.tsx's graph), the app proper (app/ui/root.tsx's: the database,
 // the engine, the home), the night screen's, and each game's own. A module
 // goes to the first of these graphs that holds it, so nothing an earlier

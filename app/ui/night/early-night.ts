@@ -1,6 +1,6 @@
 // The night's row, the players, its share and the night's game code, read
-// as soon as the app mounts on a night's screen (app/ui/night-start.ts), beside the
-// opening reads of its entries (./opening-prefetch). The night screen would
+// as soon as the app mounts on a night's screen (app/ui/night-start.ts),
+// beside the opening reads of its entries (./opening-prefetch). The night screen would
 // otherwise ask for them only once its own code had run and its first frame
 // was painted, one after the other: the row, then the game the row names,
 // then the entries. Its first render takes them once (useNightLedger); its
