@@ -75,8 +75,7 @@ export function useNightLedger(nightId: string): NightLedger {
   const early = useEarlyNight(db, nightId);
   const row = useLive(() => getNight(db, nightId).then((n) => n ?? null), [nightId], early?.row);
   const players = useLive(() => listPlayers(db), [], early?.players);
-  // The early game only when it was in by the first render (the app waits for it, ../night-start).
-  const [game, setGame] = useState<AnyGameUi | undefined>(() => early?.game);
+  const game = useGame(row?.game, early?.game);
   const [version, setVersion] = useState(0);
   const orderedRef = useRef<OrderedLedger<unknown> | undefined>(undefined);
   const acceptRef = useRef<(entry: LedgerEntry) => void>(() => undefined);
@@ -84,16 +83,6 @@ export function useNightLedger(nightId: string): NightLedger {
   // Ready only once the stored entries are applied: a long night never flashes zero balances.
   const [loadedLedger, setLoadedLedger] = useState<OrderedLedger<unknown> | undefined>();
   const takePrefetched = usePrefetchedOpening(db, nightId);
-
-  const gameKind = row?.game;
-  useEffect(() => {
-    if (!gameKind) return;
-    let alive = true;
-    void loadGame(gameKind).then((g) => alive && setGame(g));
-    return () => {
-      alive = false;
-    };
-  }, [gameKind]);
 
   const rowId = row?.id;
   // Before the paint: when the opening reads were done before the screen (a
@@ -118,30 +107,15 @@ export function useNightLedger(nightId: string): NightLedger {
   );
 
   const ordered = orderedRef.current;
-  const conflicts = useMemo(
-    () =>
-      ordered
-        ? findConflicts(ordered.entries, {
-            isActive: ordered.ledger.isActive.bind(ordered.ledger),
-            isDeal: (kind) => isDealKind(GAMES, kind),
-            graph: ordered.ledger.graphView,
-          })
-        : [],
-    [ordered, version],
-  );
-  const accept = (entry: LedgerEntry) => acceptRef.current(entry);
-  const catchUp = () => catchUpRef.current();
-  const currentLedger = () => orderedRef.current?.ledger;
-  const empty = {
-    entries: [],
-    broken: [],
-    conflicts: [],
+  const conflicts = useConflicts(ordered, version);
+  const always = {
     version,
-    accept,
-    catchUp,
-    currentLedger,
+    accept: (entry: LedgerEntry) => acceptRef.current(entry),
+    catchUp: () => catchUpRef.current(),
+    currentLedger: () => orderedRef.current?.ledger,
     earlyShare: early?.share,
   };
+  const empty = { entries: [], broken: [], conflicts: [], ...always };
   if (row === null) return { status: 'missing', ...empty };
   if (!view || !game || !ordered || loadedLedger !== ordered)
     return { status: 'loading', ...empty };
@@ -153,12 +127,46 @@ export function useNightLedger(nightId: string): NightLedger {
     entries: ordered.entries,
     broken: ordered.broken,
     conflicts,
-    version,
-    accept,
-    catchUp,
-    currentLedger,
-    earlyShare: early?.share,
+    ...always,
   };
+}
+
+/**
+ * The game module the night's row names; the early one at once when it was
+ * in by the first render (the app waits for it, ../night-start).
+ */
+function useGame(
+  kind: NightRow['game'] | undefined,
+  early: AnyGameUi | undefined,
+): AnyGameUi | undefined {
+  const [game, setGame] = useState<AnyGameUi | undefined>(() => early);
+  useEffect(() => {
+    if (!kind) return;
+    let alive = true;
+    void loadGame(kind).then((g) => alive && setGame(g));
+    return () => {
+      alive = false;
+    };
+  }, [kind]);
+  return game;
+}
+
+/** Entries phones made apart that cannot both be meant, as of this version of the fold. */
+function useConflicts(
+  ordered: OrderedLedger<unknown> | undefined,
+  version: number,
+): readonly Conflict[] {
+  return useMemo(
+    () =>
+      ordered
+        ? findConflicts(ordered.entries, {
+            isActive: ordered.ledger.isActive.bind(ordered.ledger),
+            isDeal: (kind) => isDealKind(GAMES, kind),
+            graph: ordered.ledger.graphView,
+          })
+        : [],
+    [ordered, version],
+  );
 }
 
 interface EarlySeeds {

@@ -28,8 +28,7 @@ import { isReadOnly, useNightWrites, type NightWrites } from './night-writes';
 export function NightScreen({ nightId }: { nightId: string }) {
   const { t } = useT();
   const data = useNightLedger(nightId);
-  // Seeded by a start's reads: a viewer's night never shows its entry form for a moment.
-  const share = useShare(nightId, data.earlyShare);
+  const share = useShare(nightId, data.earlyShare); // a viewer's night: read-only from the start
   const readOnly = isReadOnly(share);
   const writes = useNightWrites(nightId, data, readOnly);
   const counted = usePlayersState(data);
