@@ -45,8 +45,7 @@ export const INLINE_BOOT = 'index.html <script>';
  * first frame: the chunk of the start's app step, which holds root.tsx
  * (./chunk-groups.ts); the manifest names no key after a module it holds.
  */
-const isAppRoot = (key: string, chunk: ManifestChunk) =>
-  key.endsWith('app/ui/root.tsx') || chunk.name === START_STEPS[1].name;
+const isAppChunk = (chunk: ManifestChunk) => chunk.name === START_STEPS[1].name;
 
 export function buildReport(dist = 'dist'): BuildReport {
   const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -71,7 +70,7 @@ export function buildReport(dist = 'dist'): BuildReport {
     if (/^boot-\w+\.js$/.test(name)) first.add(`assets/${name}`);
   const home = new Set([
     ...first,
-    ...graph(Object.keys(manifest).filter((key) => isAppRoot(key, manifest[key]!))),
+    ...graph(Object.keys(manifest).filter((key) => isAppChunk(manifest[key]!))),
   ]);
 
   const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));

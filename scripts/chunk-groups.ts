@@ -91,8 +91,8 @@ export function startChunkNames(graph: ChunkGraph, base = process.cwd()): Map<st
   // (./inline-html.ts). In the first screen's chunk it was a dependency of
   // every chunk importing that one, and each start's first dynamic import
   // fetched and applied the same 13 KB again.
-  for (const id of names.keys()) if (/\.css$/.test(id)) names.delete(id);
-  for (const id of names.keys()) if (LAZY_FEATURES.test(id)) names.delete(id);
+  // And the lazy features are left to the bundler (see LAZY_FEATURES).
+  for (const id of names.keys()) if (/\.css$/.test(id) || LAZY_FEATURES.test(id)) names.delete(id);
   return names;
 }
 
